@@ -1,0 +1,56 @@
+import type { Pence } from './money';
+import type { Stock } from './stock';
+
+/** An option a visitor can pick, such as a width of 1200 mm or the colour grey. */
+export type OptionValue = { value: string; label: string };
+
+export type OptionGroup = {
+  /** The key used in the selection, the URL query and the basket line: "width". */
+  id: string;
+  label: string;
+  values: readonly OptionValue[];
+  defaultValue: string;
+  /** A dropdown where SPEC.md shows one; radio choices otherwise. */
+  control?: 'radio' | 'select';
+};
+
+/** The chosen value of each option group, by group id. */
+export type Selection = Readonly<Record<string, string>>;
+
+/** Price added to (or taken from) a base price by each value of one option group. */
+export type Modifiers = Readonly<Record<string, Readonly<Record<string, Pence>>>>;
+
+/**
+ * How a product's unit price follows its options. A closed union: the price function
+ * handles every kind, and the compiler says so when a kind is added.
+ */
+export type PricingRule =
+  | { kind: 'fixed'; price: Pence }
+  | { kind: 'base-with-modifiers'; base: Pence; modifiers: Modifiers }
+  | {
+      kind: 'by-option';
+      option: string;
+      prices: Readonly<Record<string, Pence>>;
+      /** Used when the chosen value has no price of its own. */
+      fallback?: Pence;
+      modifiers?: Modifiers;
+    };
+
+export type ProductImage = { src: string; alt: string; width: number; height: number };
+
+export type SpecificationRow = { label: string; value: string };
+
+export type Product = Stock & {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  images: readonly [ProductImage, ...ProductImage[]];
+  options: readonly OptionGroup[];
+  pricing: PricingRule;
+  discountPrice?: Pence;
+  keyFeatures?: readonly string[];
+  specifications?: readonly SpecificationRow[];
+  /** Delivery, collection and lead-time notes, shown as given. */
+  notes?: readonly string[];
+};

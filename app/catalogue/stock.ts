@@ -1,0 +1,16 @@
+export type Stock = {
+  inStock: boolean;
+  quantityAvailable: number;
+};
+
+/** The stock badge rule of SPEC.md section 9. */
+export function stockBadge({ inStock, quantityAvailable }: Stock): string {
+  if (!inStock || quantityAvailable <= 0) return 'Out of Stock';
+  if (quantityAvailable <= 5) return `Only ${quantityAvailable} left`;
+  if (quantityAvailable > 10) return 'In Stock';
+  return `${quantityAvailable} in stock`;
+}
+
+export function canBeAdded({ inStock, quantityAvailable }: Stock): boolean {
+  return inStock && quantityAvailable > 0;
+}

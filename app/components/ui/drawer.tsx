@@ -1,0 +1,60 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type DrawerProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+};
+
+/**
+ * A modal panel that slides in from the side, built on the native <dialog>: showModal()
+ * makes the rest of the page inert (focus stays inside), Escape closes it, and focus
+ * returns to whatever opened it. The page behind stops scrolling through a CSS rule on
+ * `html:has(dialog[open])`.
+ */
+export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // The click handler only closes on the backdrop; the keyboard route is Escape and the
+    // close button, both handled natively or below.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="drawer m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60"
+    >
+      <div className="flex min-h-full flex-col">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded p-2 text-slate-700 hover:bg-slate-100"
+            aria-label={closeLabel}
+          >
+            <X aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}

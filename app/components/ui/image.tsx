@@ -1,0 +1,24 @@
+import type { ImgHTMLAttributes } from 'react';
+
+type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'decoding'> & {
+  src: string;
+  /** Describe what the image shows; pass "" only for a purely decorative image. */
+  alt: string;
+  width: number;
+  height: number;
+  /** Above the fold: load at once and early. Everything else loads lazily. */
+  priority?: boolean;
+};
+
+/** Every image carries its size (no layout shift) and loads lazily unless it is seen first. */
+export function Image({ priority = false, alt, ...props }: ImageProps) {
+  return (
+    <img
+      {...props}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

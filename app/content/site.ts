@@ -1,0 +1,45 @@
+/**
+ * The business in one place: change a phone number or an opening time here and the
+ * whole site follows. Phone numbers use Ofcom's ranges reserved for fiction until the
+ * business supplies its own.
+ */
+
+export const site = {
+  name: 'Clydeside Shopfitters',
+  tagline: 'Shop fitting, shelving and signage for Scottish retailers',
+  foundingYear: 2009,
+  phone: { display: '0141 496 0321', e164: '+441414960321' },
+  whatsApp: { display: '07700 900 321', number: '447700900321' },
+  email: 'sales@clydesideshopfitters.co.uk',
+  showroom: {
+    street: 'Unit 4, Kinning Park Trade Centre, 120 Paisley Road',
+    city: 'Glasgow',
+    postcode: 'G5 8RE',
+    country: 'United Kingdom',
+  },
+  openingHours: [
+    { days: 'Monday to Friday', short: 'Mon-Fri', hours: '9am-5pm' },
+    { days: 'Saturday', short: 'Sat', hours: '10am-2pm' },
+    { days: 'Sunday', short: 'Sun', hours: 'Closed' },
+  ],
+  social: [
+    { network: 'Facebook', href: 'https://www.facebook.com/clydesideshopfitters' },
+    { network: 'Instagram', href: 'https://www.instagram.com/clydesideshopfitters' },
+    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/clydeside-shopfitters' },
+  ],
+  leadership: [
+    { name: 'Morag Campbell', role: 'Managing Director' },
+    { name: 'Iain Fraser', role: 'Head of Installation' },
+    { name: 'Priya Sandhu', role: 'Design and Signage Lead' },
+    { name: 'Callum Reid', role: 'Trade Sales Manager' },
+  ],
+} as const;
+
+export function showroomAddress(): string {
+  const { street, city, postcode } = site.showroom;
+  return `${street}, ${city} ${postcode}`;
+}
+
+export function whatsAppHref(): string {
+  return `https://wa.me/${site.whatsApp.number}`;
+}

@@ -1,0 +1,29 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { expect, test } from 'vitest';
+import { Header } from './header';
+
+test('the header links the phone, the account pages, home and the basket', () => {
+  render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+  const banner = screen.getByRole('banner');
+  expect(within(banner).getByRole('link', { name: /0141 496 0321/ })).toHaveAttribute(
+    'href',
+    'tel:+441414960321',
+  );
+  const account = within(banner).getByRole('navigation', { name: 'Account' });
+  expect(
+    within(account)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/trade-account', '/signup', '/login']);
+  expect(
+    within(banner).getByRole('link', { name: 'Clydeside Shopfitters home page' }),
+  ).toHaveAttribute('href', '/');
+  expect(within(banner).getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/cart');
+  expect(within(banner).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  expect(banner).toHaveAttribute('data-compact', 'false');
+});

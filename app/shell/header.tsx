@@ -1,0 +1,100 @@
+import { Phone, Search, ShoppingBasket } from 'lucide-react';
+import { Link } from 'react-router';
+import { site } from '../content/site';
+import { useScrolledPast } from '../lib/use-scrolled-past';
+import { menuLinks } from '../route-table';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+
+/** Past this many pixels of scroll the header drops its top bar (SPEC.md section 9). */
+const COMPACT_AFTER_PX = 50;
+
+/**
+ * The header is fixed and a spacer of the same height holds its place, so compacting
+ * it (a transform that slides the top bar out of view) never moves the content below.
+ */
+export function Header() {
+  const compact = useScrolledPast(COMPACT_AFTER_PX);
+  return (
+    <>
+      <header
+        data-compact={compact}
+        className="fixed inset-x-0 top-0 z-50 bg-white transition-[transform,box-shadow] duration-200 data-[compact=true]:-translate-y-(--top-bar-height) data-[compact=true]:shadow-md"
+      >
+        <TopBar />
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:h-20 lg:gap-8">
+          <MobileMenu />
+          <Logo />
+          <SearchBox className="hidden flex-1 lg:flex" />
+          <CartLink />
+        </div>
+        <div className="h-[3.25rem] border-t border-slate-200 px-4 py-2 lg:hidden">
+          <SearchBox className="flex" />
+        </div>
+        <DesktopNav />
+      </header>
+      <div aria-hidden="true" className="h-(--header-height)" />
+    </>
+  );
+}
+
+function TopBar() {
+  return (
+    <div className="on-dark h-(--top-bar-height) bg-brand-900 text-sm text-white">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+        <a href={`tel:${site.phone.e164}`} className="flex items-center gap-2 hover:underline">
+          <Phone aria-hidden="true" className="size-4" />
+          <span>
+            <span className="sr-only sm:not-sr-only">Call us: </span>
+            {site.phone.display}
+          </span>
+        </a>
+        <nav aria-label="Account">
+          <ul className="flex items-center gap-3 sm:gap-5">
+            {menuLinks('top-bar').map((link) => (
+              <li key={link.path}>
+                <Link to={link.path} className="hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}
+
+function SearchBox({ className }: { className: string }) {
+  return (
+    <search className={`${className} relative items-center`}>
+      <label className="relative w-full">
+        <span className="sr-only">Search products and services</span>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          type="search"
+          placeholder="Search products..."
+          autoComplete="off"
+          className="h-9 w-full rounded-full border border-slate-300 bg-slate-50 pl-9 pr-4 text-base text-slate-900 placeholder:text-slate-600 lg:h-10"
+        />
+      </label>
+    </search>
+  );
+}
+
+function CartLink() {
+  return (
+    <Link
+      to="/cart"
+      aria-label="Basket"
+      className="ml-auto flex items-center gap-2 rounded-full px-3 py-2 font-medium text-brand-800 hover:bg-brand-50"
+    >
+      <ShoppingBasket aria-hidden="true" className="size-6" />
+      <span className="hidden sm:inline">Basket</span>
+    </Link>
+  );
+}

@@ -1,0 +1,20 @@
+import { MessageCircle } from 'lucide-react';
+import { site, whatsAppHref } from '../content/site';
+
+/**
+ * Fixed to the bottom corner of every page. The footer keeps room below its last line
+ * (pb-24 on small screens) so the button never sits over a control at the end of a page.
+ */
+export function WhatsAppButton() {
+  return (
+    <a
+      href={whatsAppHref()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Chat with ${site.name} on WhatsApp (opens in a new tab)`}
+      className="fixed bottom-4 right-4 z-40 flex size-14 items-center justify-center rounded-full bg-[#128c4b] text-white shadow-lg hover:bg-[#0e7a40] focus-visible:outline-offset-4"
+    >
+      <MessageCircle aria-hidden="true" className="size-7" />
+    </a>
+  );
+}

@@ -1,0 +1,73 @@
+import { existsSync, readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { flatConfigs as importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { config, configs as typescript } from 'typescript-eslint';
+
+const features = existsSync('app/features') ? readdirSync('app/features') : [];
+
+/** The pure modules: they describe the shop and never import React or the UI. */
+const pureModules = ['app/catalogue/**', 'app/content/**', 'app/route-table.ts'];
+
+export default config(
+  { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  typescript.recommended,
+  jsxA11y.flatConfigs.strict,
+  reactHooks.configs.flat['recommended-latest'],
+  importX.recommended,
+  importX.typescript,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Imports flow one way: routes -> features -> shell/catalogue/content/ui -> lib.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './app/catalogue', from: './app', except: ['./catalogue'] },
+            { target: './app/content', from: './app', except: ['./content', './catalogue'] },
+            { target: './app/lib', from: './app', except: ['./lib'] },
+            { target: './app/components/ui', from: './app', except: ['./components/ui', './lib'] },
+            { target: './app/features', from: ['./app/routes', './app/shell', './app/root.tsx'] },
+            { target: './app/shell', from: ['./app/routes', './app/features'] },
+            ...features.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: './app/features',
+              except: [`./${feature}`],
+              message: 'Features stay independent: move what both need into a shared module.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: pureModules,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'react/*', '@react-router/*', 'lucide-react'],
+              message: 'The domain and content are plain TypeScript: no React here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    rules: { '@typescript-eslint/no-unused-vars': 'error' },
+  },
+);

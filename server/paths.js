@@ -1,0 +1,9 @@
+// @ts-check
+import { fileURLToPath } from 'node:url';
+
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+export const clientDir = fileURLToPath(new URL('../build/client/', import.meta.url));
+/** Written last by the build: its presence means the build is whole. */
+export const manifestPath = fileURLToPath(
+  new URL('../build/server-manifest.json', import.meta.url),
+);

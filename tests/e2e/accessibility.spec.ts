@@ -1,0 +1,54 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { routedPages } from '../../app/route-table';
+import { expect, hydrated, test } from './fixtures';
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+// Every routed page, plus an unknown path (the home page with status 404).
+for (const path of [...routedPages().map((page) => page.path), '/no-such-page']) {
+  for (const width of [1280, 390]) {
+    test(`${path} at ${width}px passes the WCAG 2.2 AA scan with no console errors`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await hydrated(page);
+      await expectNoViolations(page);
+    });
+  }
+}
+
+test('an open desktop menu passes the scan', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Products' })
+    .click();
+  await expectNoViolations(page);
+});
+
+test('the open mobile menu passes the scan', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the compact header passes the scan', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect(page.getByRole('banner')).toHaveAttribute('data-compact', 'true');
+  await expectNoViolations(page);
+});

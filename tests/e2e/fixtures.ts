@@ -1,0 +1,49 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Every journey fails on a console error or an uncaught exception in the page, so a
+ * hydration mismatch or a blocked script (Content-Security-Policy) cannot pass quietly.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      // A first load of an unknown path is meant to answer 404 (with the home page);
+      // Chromium logs that status as an error, which is not a fault of the page.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().resourceType() === 'document') {
+          notFoundDocuments.add(response.url());
+        }
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const expected404 =
+          message.text().includes('status of 404') && notFoundDocuments.has(message.location().url);
+        if (!expected404) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Marks the window so a test can tell in-app navigation from a full reload. */
+export async function markWindow(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __notReloaded: boolean }).__notReloaded = true;
+  });
+}
+
+export async function wasReloaded(page: import('@playwright/test').Page) {
+  return page.evaluate(() => !(window as unknown as { __notReloaded?: boolean }).__notReloaded);
+}
+
+/** Resolves once React has hydrated the pre-rendered page (links then navigate in-app). */
+export async function hydrated(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

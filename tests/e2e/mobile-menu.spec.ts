@@ -1,0 +1,70 @@
+import { expect, hydrated, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the mobile menu is a modal dialog that mirrors the main navigation', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+  const open = page.getByRole('button', { name: 'Open menu' });
+  await open.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Retail Shelving', '/products/retail-shelving'],
+    ['Indoor Signage', '/products/indoor-signage'],
+    ['Shop Fitting', '/services/shop-fitting'],
+    ['Delivery', '/services/delivery'],
+    ['What We Do', '/projects/what-we-do'],
+    ['Gallery', '/gallery'],
+  ] as const) {
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+
+  // Focus stays inside: tabbing through every control never reaches the page behind.
+  const links = await menu.getByRole('link').count();
+  for (let step = 0; step < links + 3; step += 1) {
+    await page.keyboard.press('Tab');
+    const inside = await menu.evaluate((dialog) => dialog.contains(document.activeElement));
+    const onPage = await page.evaluate(() => document.activeElement !== document.body);
+    if (onPage) expect(inside).toBe(true);
+  }
+
+  // The page behind does not scroll.
+  await page.mouse.wheel(0, 800);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+});
+
+test('following a link in the mobile menu navigates and closes it', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL('/gallery');
+  await expect(menu).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('the WhatsApp button leaves the end of the page uncovered on a phone', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const chat = await page.getByRole('link', { name: /WhatsApp/ }).boundingBox();
+  const lastLink = await page.getByRole('link', { name: 'Terms & Conditions' }).boundingBox();
+  expect(chat && lastLink).toBeTruthy();
+  if (!chat || !lastLink) return;
+  expect(lastLink.y + lastLink.height <= chat.y || lastLink.x + lastLink.width <= chat.x).toBe(
+    true,
+  );
+});

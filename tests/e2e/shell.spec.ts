@@ -1,0 +1,223 @@
+import { expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
+
+const productLinks = [
+  ['Retail Shelving', '/products/retail-shelving'],
+  ['Glass Shelves', '/products/glass-shelves'],
+  ['LED Lights', '/products/led-lights'],
+  ['Suspended Ceilings', '/products/ceiling'],
+  ['Display Cabinets', '/products/display-cabinet'],
+  ['Outdoor Signage', '/products/outdoor-signage'],
+  ['Indoor Signage', '/products/indoor-signage'],
+] as const;
+
+const serviceLinks = [
+  ['Design', '/services/design'],
+  ['Sign Installation', '/services/sign-installation'],
+  ['Shop Fitting', '/services/shop-fitting'],
+  ['Planning', '/services/planning'],
+  ['Electrical', '/services/electrical'],
+  ['Print', '/services/print'],
+  ['Delivery', '/services/delivery'],
+] as const;
+
+test('the pre-rendered page has the whole shell before any JavaScript runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: /0141 496 0321/ }),
+  ).toHaveAttribute('href', 'tel:+441414960321');
+  for (const [name, href] of [
+    ['Trade Account', '/trade-account'],
+    ['Sign Up', '/signup'],
+    ['Log In', '/login'],
+  ] as const) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('link', { name: 'Clydeside Shopfitters home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
+  await expect(
+    page.getByRole('searchbox', { name: 'Search products and services' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/cart');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+  await context.close();
+});
+
+test('the footer links to the quick links, the product ranges, contact details and legal pages', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Products', '/products'],
+    ['About Us', '/about'],
+    ['Contact', '/contact'],
+    ['Gondola Shelving', '/products/gondola-shelving'],
+    ['Wall Units', '/products/wall-units'],
+    ['Accessories', '/products/accessories'],
+    ['Custom Solutions', '/products/custom-solutions'],
+    ['Privacy Policy', '/privacy'],
+    ['Terms & Conditions', '/terms'],
+  ] as const) {
+    await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+    await expect(footer.getByRole('link', { name: network })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  }
+  await expect(
+    footer.getByRole('link', { name: 'sales@clydesideshopfitters.co.uk' }),
+  ).toBeVisible();
+  await expect(footer).toContainText('Mon-Fri');
+  await expect(footer).toContainText('9am-5pm');
+  await expect(footer).toContainText('Sat');
+  await expect(footer).toContainText('10am-2pm');
+  await expect(footer).toContainText('Closed');
+});
+
+test('the WhatsApp button is on the page, fixed, and opens a chat with the business', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const chat = page.getByRole('link', { name: /WhatsApp/ });
+  await expect(chat).toHaveAttribute('href', 'https://wa.me/447700900321');
+  await expect(chat).toHaveCSS('position', 'fixed');
+  await page.mouse.wheel(0, 2000);
+  await expect(chat).toBeInViewport();
+});
+
+test('each desktop menu opens and closes by mouse and keyboard and lists its links', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const products = nav.getByRole('button', { name: 'Products' });
+
+  await products.click();
+  await expect(products).toHaveAttribute('aria-expanded', 'true');
+  for (const [name, href] of productLinks) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(products).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'Glass Shelves' })).toBeHidden();
+
+  const services = nav.getByRole('button', { name: 'Services' });
+  await services.focus();
+  await page.keyboard.press('Enter');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Design' })).toBeFocused();
+  for (const [name, href] of serviceLinks) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await page.keyboard.press('Escape');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services).toBeFocused();
+
+  const projects = nav.getByRole('button', { name: 'Projects' });
+  await projects.focus();
+  await page.keyboard.press('Space');
+  await expect(nav.getByRole('link', { name: 'Ideas' })).toHaveAttribute('href', '/projects/ideas');
+  await expect(nav.getByRole('link', { name: 'What We Do' })).toHaveAttribute(
+    'href',
+    '/projects/what-we-do',
+  );
+  await page.keyboard.press('Space');
+  await expect(projects).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('tabbing out of an open menu closes it', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const projects = nav.getByRole('button', { name: 'Projects' });
+  await projects.click();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link', { name: 'Gallery' })).toBeFocused();
+  await expect(projects).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('links navigate inside the page, unknown paths show home, and Back and Forward work', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await markWindow(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+
+  await nav.getByRole('button', { name: 'Products' }).click();
+  await nav.getByRole('link', { name: 'Glass Shelves' }).click();
+  await expect(page).toHaveURL('/products/glass-shelves');
+  await expect(nav.getByRole('button', { name: 'Products' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL('/gallery');
+  await page.goBack();
+  await expect(page).toHaveURL('/products/glass-shelves');
+  await page.goForward();
+  await expect(page).toHaveURL('/gallery');
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
+  expect(await wasReloaded(page)).toBe(false);
+});
+
+test('an unknown path answers 404 with the home page and no message', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /Shop fitting, shelving and signage/,
+  );
+  await expect(page.getByText(/not found|404/i)).toHaveCount(0);
+});
+
+test('the header compacts past 50 pixels of scroll without moving the content', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+  });
+  const header = page.getByRole('banner');
+  const heading = page.getByRole('heading', { level: 1 });
+  const top = (await heading.boundingBox())?.y ?? 0;
+
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  await page.evaluate(() => window.scrollTo(0, 51));
+  await expect(header).toHaveAttribute('data-compact', 'true');
+  await expect(page.getByRole('link', { name: 'Trade Account' })).not.toBeInViewport();
+  expect((await heading.boundingBox())?.y).toBeCloseTo(top - 51, 0);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  await expect(page.getByRole('link', { name: 'Trade Account' })).toBeInViewport();
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});

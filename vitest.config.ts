@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Kept apart from vite.config.ts: the React Router plugin builds the app and has no
+// place in unit tests.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['app/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['app/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup-component.ts'],
+        },
+      },
+    ],
+  },
+});
