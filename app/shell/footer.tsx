@@ -5,8 +5,8 @@ import { menuLinks, type Menu } from '../route-table';
 
 export function Footer() {
   return (
-    // The bottom padding on small screens keeps the last line clear of the WhatsApp button.
-    <footer className="on-dark mt-16 bg-brand-900 pb-24 text-brand-50 lg:pb-8">
+    // The bottom padding keeps the last line clear of the fixed WhatsApp button.
+    <footer className="on-dark mt-16 bg-brand-900 pb-24 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-semibold text-white">

@@ -41,8 +41,8 @@ export function Header() {
 
 function TopBar() {
   return (
-    <div className="on-dark h-(--top-bar-height) bg-brand-900 text-sm text-white">
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4">
+    <div className="on-dark h-(--top-bar-height) whitespace-nowrap bg-brand-900 text-xs text-white sm:text-sm">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
         <a href={`tel:${site.phone.e164}`} className="flex items-center gap-2 hover:underline">
           <Phone aria-hidden="true" className="size-4" />
           <span>

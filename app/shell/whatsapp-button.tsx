@@ -3,7 +3,7 @@ import { site, whatsAppHref } from '../content/site';
 
 /**
  * Fixed to the bottom corner of every page. The footer keeps room below its last line
- * (pb-24 on small screens) so the button never sits over a control at the end of a page.
+ * (pb-24) so the button never sits over a control at the end of a page.
  */
 export function WhatsAppButton() {
   return (

@@ -56,15 +56,3 @@ test('following a link in the mobile menu navigates and closes it', async ({ pag
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
-
-test('the WhatsApp button leaves the end of the page uncovered on a phone', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const chat = await page.getByRole('link', { name: /WhatsApp/ }).boundingBox();
-  const lastLink = await page.getByRole('link', { name: 'Terms & Conditions' }).boundingBox();
-  expect(chat && lastLink).toBeTruthy();
-  if (!chat || !lastLink) return;
-  expect(lastLink.y + lastLink.height <= chat.y || lastLink.x + lastLink.width <= chat.x).toBe(
-    true,
-  );
-});

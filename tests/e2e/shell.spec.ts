@@ -221,3 +221,19 @@ test('the header compacts past 50 pixels of scroll without moving the content', 
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width}px the WhatsApp button leaves the end of the page uncovered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const chat = await page.getByRole('link', { name: /WhatsApp/ }).boundingBox();
+    const last = await page.getByRole('link', { name: 'Terms & Conditions' }).boundingBox();
+    if (!chat || !last)
+      throw new Error('the WhatsApp button and the last footer link must be on the page');
+    const clear = last.y + last.height <= chat.y || last.x + last.width <= chat.x;
+    expect(clear).toBe(true);
+  });
+}

@@ -76,3 +76,12 @@ test('following a link closes it', async () => {
   await user.click(screen.getByRole('link', { name: 'Ideas' }));
   expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('ArrowDown on the closed button opens it and focuses the first link', async () => {
+  const user = userEvent.setup();
+  const button = renderMenu();
+  button.focus();
+  await user.keyboard('{ArrowDown}');
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'Ideas' })).toHaveFocus();
+});
