@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { linePrice, resolveSelection, unitPrice } from './pricing';
+import { defaultPrice, linePrice, resolveSelection, unitPrice } from './pricing';
 import type { OptionGroup, PricingRule } from './product';
 
 const shelf: PricingRule = {
@@ -75,4 +75,13 @@ test.each([
   ],
 ])('resolveSelection(%j) is %j', (requested, expected) => {
   expect(resolveSelection(groups, requested)).toEqual(expected);
+});
+
+test('the default price is the price of every group at its default', () => {
+  expect(
+    defaultPrice({
+      options: groups,
+      pricing: { kind: 'by-option', option: 'width', prices: { '1200': 19900 } },
+    }),
+  ).toBe(19900);
 });

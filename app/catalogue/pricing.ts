@@ -49,3 +49,16 @@ export function resolveSelection(
 function assertNever(value: never): never {
   throw new Error(`Unhandled pricing rule: ${JSON.stringify(value)}`);
 }
+
+/** Each option group at its default. */
+export function defaultSelection(groups: readonly OptionGroup[]): Selection {
+  return resolveSelection(groups, {});
+}
+
+/** The price a product opens at: what cards and listings show. */
+export function defaultPrice(product: {
+  options: readonly OptionGroup[];
+  pricing: PricingRule;
+}): Pence {
+  return unitPrice(product.pricing, defaultSelection(product.options));
+}

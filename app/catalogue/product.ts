@@ -40,7 +40,12 @@ export type ProductImage = { src: string; alt: string; width: number; height: nu
 
 export type SpecificationRow = { label: string; value: string };
 
+/** How a basket line's name shows the choice (SPEC.md section 3, cart line names). */
+export type LineNameSuffix =
+  { kind: 'dimensions'; width: string; depth: string } | { kind: 'option-label'; option: string };
+
 export type Product = Stock & {
+  /** Also the last segment of the product's page: /products/{category}/{id}. */
   id: string;
   name: string;
   category: string;
@@ -49,8 +54,13 @@ export type Product = Stock & {
   options: readonly OptionGroup[];
   pricing: PricingRule;
   discountPrice?: Pence;
-  keyFeatures?: readonly string[];
-  specifications?: readonly SpecificationRow[];
-  /** Delivery, collection and lead-time notes, shown as given. */
-  notes?: readonly string[];
+  /** Shown after a price: "/m²", "/tile". */
+  priceUnit?: string;
+  /** Ordered with a quantity stepper that starts at 0 (the glass shelves). */
+  quantityStepper?: boolean;
+  lineNameSuffix?: LineNameSuffix;
+  keyFeatures: readonly string[];
+  specifications: readonly SpecificationRow[];
+  /** Delivery, collection, lead-time and warranty notes, shown as given. */
+  notes: readonly string[];
 };

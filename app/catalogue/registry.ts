@@ -1,0 +1,44 @@
+import type { Product } from './product';
+import {
+  blackCeilingTile,
+  blackSuspendedGrid,
+  whiteCeilingTile,
+  whiteSuspendedGrid,
+} from './products/ceiling';
+import { premiumGlassCabinet, wallDisplayCabinet } from './products/display-cabinets';
+import { clearGlassShelf, toughenedGlassShelf } from './products/glass-shelves';
+import { projectingSign } from './products/outdoor-signage';
+import { doubleSidedGondola, ledBackPanel, standardWallShelf } from './products/shelving';
+
+/** Every product the shop sells: one line per product. Pages, basket and search read it. */
+export const products: readonly Product[] = [
+  standardWallShelf,
+  doubleSidedGondola,
+  ledBackPanel,
+  clearGlassShelf,
+  toughenedGlassShelf,
+  projectingSign,
+  blackSuspendedGrid,
+  whiteSuspendedGrid,
+  blackCeilingTile,
+  whiteCeilingTile,
+  wallDisplayCabinet,
+  premiumGlassCabinet,
+];
+
+const byId = new Map(products.map((product) => [product.id, product]));
+
+export function findProduct(id: string): Product | undefined {
+  return byId.get(id);
+}
+
+/** A product's own page: /products/{category}/{id}. */
+export function productPath(product: Pick<Product, 'category' | 'id'>): `/${string}` {
+  return `/products/${product.category}/${product.id}`;
+}
+
+const byPath = new Map<string, Product>(products.map((product) => [productPath(product), product]));
+
+export function productAtPath(pathname: string): Product | undefined {
+  return byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+}

@@ -1,0 +1,53 @@
+import type { ChosenOption } from './enquiry';
+import { formatPrice, type Pence } from './money';
+import type { OptionGroup, PricingRule, Product, Selection } from './product';
+
+/** The choices in words, as the visitor saw them: [{ group: 'Width', value: '1200mm' }]. */
+export function describeSelection(product: Product, selection: Selection): ChosenOption[] {
+  return product.options.map((group) => ({
+    group: group.label,
+    value: optionLabel(group, selection[group.id]),
+  }));
+}
+
+function optionLabel(group: OptionGroup, value: string | undefined): string {
+  return group.values.find((option) => option.value === value)?.label ?? value ?? '';
+}
+
+/**
+ * The basket line's name (SPEC.md section 3): the glass shelves add
+ * " - {width}mm x {depth}mm"; the black grid adds its component.
+ */
+export function lineName(product: Product, selection: Selection): string {
+  const suffix = product.lineNameSuffix;
+  if (!suffix) return product.name;
+  switch (suffix.kind) {
+    case 'dimensions':
+      return `${product.name} - ${selection[suffix.width]}mm x ${selection[suffix.depth]}mm`;
+    case 'option-label': {
+      const group = product.options.find(({ id }) => id === suffix.option);
+      return group
+        ? `${product.name} - ${optionLabel(group, selection[suffix.option])}`
+        : product.name;
+    }
+  }
+}
+
+/**
+ * What to print beside a choice: the whole price where the option sets it ("£199.00"),
+ * the change where it adjusts it ("+£30.00", "-£20.00"), nothing where it does not.
+ */
+export function choicePriceNote(
+  rule: PricingRule,
+  groupId: string,
+  value: string,
+): string | undefined {
+  if (rule.kind === 'fixed') return undefined;
+  if (rule.kind === 'by-option' && rule.option === groupId) {
+    const price = rule.prices[value];
+    return price === undefined ? undefined : formatPrice(price);
+  }
+  const change: Pence | undefined = rule.modifiers?.[groupId]?.[value];
+  if (!change) return undefined;
+  return change > 0 ? `+${formatPrice(change)}` : `-${formatPrice(-change)}`;
+}
