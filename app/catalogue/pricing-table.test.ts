@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { fromPounds } from './money';
-import { linePrice, unitPrice } from './pricing';
+import { allSelections, linePrice, unitPrice } from './pricing';
 import type { Product, Selection } from './product';
 import { findProduct } from './registry';
 
@@ -115,16 +115,6 @@ const stock: Record<string, number> = {
   'premium-glass': 5,
 };
 
-function combinations(product: Product): Selection[] {
-  return product.options.reduce<Selection[]>(
-    (selections, group) =>
-      selections.flatMap((selection) =>
-        group.values.map((option) => ({ ...selection, [group.id]: option.value })),
-      ),
-    [{}],
-  );
-}
-
 function product(id: string): Product {
   const found = findProduct(id);
   if (!found) throw new Error(`No product ${id} in the registry`);
@@ -132,7 +122,11 @@ function product(id: string): Product {
 }
 
 const cases = Object.entries(spec).flatMap(([id, { price }]) =>
-  combinations(product(id)).map((selection) => ({ id, selection, pounds: price(selection) })),
+  allSelections(product(id).options).map((selection) => ({
+    id,
+    selection,
+    pounds: price(selection),
+  })),
 );
 
 test('every product of SPEC.md section 9 is priced', () => {

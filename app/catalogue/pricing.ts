@@ -62,3 +62,24 @@ export function defaultPrice(product: {
 }): Pence {
   return unitPrice(product.pricing, defaultSelection(product.options));
 }
+
+/** Every combination of a product's options. */
+export function allSelections(groups: readonly OptionGroup[]): Selection[] {
+  return groups.reduce<Selection[]>(
+    (selections, group) =>
+      selections.flatMap((selection) =>
+        group.values.map((option) => ({ ...selection, [group.id]: option.value })),
+      ),
+    [{}],
+  );
+}
+
+/** The cheapest way to buy one unit of a product: what a "From" price promises. */
+export function lowestPrice(product: {
+  options: readonly OptionGroup[];
+  pricing: PricingRule;
+}): Pence {
+  return Math.min(
+    ...allSelections(product.options).map((selection) => unitPrice(product.pricing, selection)),
+  );
+}

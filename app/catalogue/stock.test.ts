@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { canBeAdded, stockBadge } from './stock';
+import { canBeAdded, stockBadge, stockTone } from './stock';
 
 test.each([
   [false, 20, 'Out of Stock'],
@@ -20,4 +20,13 @@ test.each([
   [false, 10, false],
 ])('in stock %s with %i available can be added: %s', (inStock, quantityAvailable, expected) => {
   expect(canBeAdded({ inStock, quantityAvailable })).toBe(expected);
+});
+
+test.each([
+  [false, 3, 'out'],
+  [true, 0, 'out'],
+  [true, 5, 'low'],
+  [true, 6, 'ok'],
+])('in stock %s with %i available looks %s', (inStock, quantityAvailable, tone) => {
+  expect(stockTone({ inStock, quantityAvailable })).toBe(tone);
 });

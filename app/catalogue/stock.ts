@@ -14,3 +14,9 @@ export function stockBadge({ inStock, quantityAvailable }: Stock): string {
 export function canBeAdded({ inStock, quantityAvailable }: Stock): boolean {
   return inStock && quantityAvailable > 0;
 }
+
+/** How urgent the badge looks: out of stock, running low (5 or fewer), or fine. */
+export function stockTone({ inStock, quantityAvailable }: Stock): 'out' | 'low' | 'ok' {
+  if (!inStock || quantityAvailable <= 0) return 'out';
+  return quantityAvailable <= 5 ? 'low' : 'ok';
+}

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { expect, test } from 'vitest';
-import { Header } from './header';
+import { Header, basketLabel } from './header';
 
 test('the header links the phone, the account pages, home and the basket', () => {
   render(
@@ -26,4 +26,12 @@ test('the header links the phone, the account pages, home and the basket', () =>
   expect(within(banner).getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/cart');
   expect(within(banner).getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
   expect(banner).toHaveAttribute('data-compact', 'false');
+});
+
+test.each([
+  [0, 'Basket'],
+  [1, 'Basket, 1 item'],
+  [3, 'Basket, 3 items'],
+])('with %i items the basket link is named "%s"', (count, label) => {
+  expect(basketLabel(count)).toBe(label);
 });

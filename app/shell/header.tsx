@@ -1,5 +1,6 @@
 import { Phone, Search, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBasket } from '../basket/use-basket';
 import { site } from '../content/site';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { menuLinks } from '../route-table';
@@ -86,14 +87,31 @@ function SearchBox({ className }: { className: string }) {
   );
 }
 
+export function basketLabel(count: number): string {
+  if (count === 0) return 'Basket';
+  return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
 function CartLink() {
+  const { totalQuantity } = useBasket();
   return (
     <Link
       to="/cart"
-      aria-label="Basket"
+      aria-label={basketLabel(totalQuantity)}
       className="ml-auto flex items-center gap-2 rounded-full px-3 py-2 font-medium text-brand-800 hover:bg-brand-50"
     >
-      <ShoppingBasket aria-hidden="true" className="size-6" />
+      {/* The badge sits over the icon, so it appears without moving anything. */}
+      <span className="relative">
+        <ShoppingBasket aria-hidden="true" className="size-6" />
+        {totalQuantity > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -right-2.5 -top-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-xs font-bold text-brand-900"
+          >
+            {totalQuantity > 999 ? '999+' : totalQuantity}
+          </span>
+        )}
+      </span>
       <span className="hidden sm:inline">Basket</span>
     </Link>
   );

@@ -1,0 +1,72 @@
+import * as fc from 'fast-check';
+import { expect, test } from 'vitest';
+import { fromPounds } from '../catalogue/money';
+import { findProduct, products } from '../catalogue/registry';
+import { addToBasket, emptyBasket, type Basket } from './model';
+import { priceBasket } from './priced';
+
+test('lines are named, linked and priced from the catalogue', () => {
+  const basket: Basket = [
+    { productId: 'toughened-glass-shelf', options: { width: '1000', depth: '250' }, quantity: 3 },
+    { productId: 'black-suspended-grid', options: { component: 'brackets' }, quantity: 2 },
+  ];
+  const { lines, totalQuantity, totalPrice } = priceBasket(basket, findProduct);
+  expect(lines.map((line) => [line.name, line.href, line.unitPrice, line.lineTotal])).toEqual([
+    [
+      '8mm Toughened Glass Shelf - 1000mm x 250mm',
+      '/products/glass-shelves/toughened-glass-shelf',
+      fromPounds(86.99),
+      fromPounds(260.97),
+    ],
+    ['Black Suspended Grid - Brackets 100', '/products/ceiling/black-suspended-grid', 1999, 3998],
+  ]);
+  expect(lines[0]?.chosen).toEqual([
+    { group: 'Width', value: '1000mm' },
+    { group: 'Depth', value: '250mm' },
+  ]);
+  expect(totalQuantity).toBe(5);
+  expect(totalPrice).toBe(26097 + 3998);
+});
+
+test('a line for a product the catalogue no longer has is left out', () => {
+  const { lines, totalPrice } = priceBasket(
+    [{ productId: 'retired', options: {}, quantity: 2 }],
+    findProduct,
+  );
+  expect(lines).toEqual([]);
+  expect(totalPrice).toBe(0);
+});
+
+const validAdd = fc.constantFrom(...products).chain((product) =>
+  fc.record({
+    product: fc.constant(product),
+    options: fc.record(
+      Object.fromEntries(
+        product.options.map((group) => [
+          group.id,
+          fc.constantFrom(...group.values.map(({ value }) => value)),
+        ]),
+      ),
+    ),
+    quantity: fc.integer({ min: 1, max: 300 }),
+  }),
+);
+
+test('over 2000 random baskets of real products, the totals are the sums of the lines', () => {
+  fc.assert(
+    fc.property(fc.array(validAdd, { maxLength: 25 }), (adds) => {
+      const basket = adds.reduce<Basket>(
+        (current, { product, options, quantity }) =>
+          addToBasket(current, product, options, quantity).basket,
+        emptyBasket,
+      );
+      const priced = priceBasket(basket, findProduct);
+      expect(priced.totalPrice).toBe(
+        priced.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
+      );
+      expect(priced.totalQuantity).toBe(basket.reduce((sum, line) => sum + line.quantity, 0));
+      expect(Number.isInteger(priced.totalPrice)).toBe(true);
+    }),
+    { numRuns: 2000 },
+  );
+});

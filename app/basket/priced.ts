@@ -1,0 +1,52 @@
+import type { ChosenOption } from '../catalogue/enquiry';
+import type { Pence } from '../catalogue/money';
+import { linePrice, unitPrice } from '../catalogue/pricing';
+import type { Product } from '../catalogue/product';
+import { productPath } from '../catalogue/registry';
+import { describeSelection, lineName } from '../catalogue/selection';
+import { lineKey, type Basket, type BasketLine } from './model';
+
+export type PricedLine = BasketLine & {
+  key: string;
+  product: Product;
+  name: string;
+  href: string;
+  chosen: ChosenOption[];
+  unitPrice: Pence;
+  lineTotal: Pence;
+};
+
+export type PricedBasket = {
+  lines: PricedLine[];
+  totalQuantity: number;
+  totalPrice: Pence;
+};
+
+/** Every line priced from the catalogue as it is now; lines for unknown products are left out. */
+export function priceBasket(
+  basket: Basket,
+  find: (id: string) => Product | undefined,
+): PricedBasket {
+  const lines = basket.flatMap((line): PricedLine[] => {
+    const product = find(line.productId);
+    if (!product) return [];
+    const unit = unitPrice(product.pricing, line.options);
+    return [
+      {
+        ...line,
+        key: lineKey(line),
+        product,
+        name: lineName(product, line.options),
+        href: productPath(product),
+        chosen: describeSelection(product, line.options),
+        unitPrice: unit,
+        lineTotal: linePrice(unit, line.quantity),
+      },
+    ];
+  });
+  return {
+    lines,
+    totalQuantity: lines.reduce((total, line) => total + line.quantity, 0),
+    totalPrice: lines.reduce((total, line) => total + line.lineTotal, 0),
+  };
+}

@@ -1,0 +1,108 @@
+import type { Product, Selection } from '../catalogue/product';
+import { findProduct } from '../catalogue/registry';
+import {
+  addToBasket,
+  emptyBasket,
+  removeLine,
+  setQuantity,
+  type Basket,
+  type Change,
+  type Outcome,
+} from './model';
+import { STORAGE_KEY, parseStoredBasket, serializeBasket } from './stored';
+
+/**
+ * The basket in the browser: the pure model, kept in localStorage and in step across
+ * tabs. Plain TypeScript; React reads it through useSyncExternalStore (use-basket.ts).
+ * Pre-rendered pages see the empty basket, so hydration always matches.
+ */
+
+let basket: Basket = emptyBasket;
+let loaded = false;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage disabled by the browser or its settings: the basket lives for the visit.
+    return undefined;
+  }
+}
+
+function read(): Basket {
+  try {
+    return parseStoredBasket(storage()?.getItem(STORAGE_KEY) ?? null, findProduct);
+  } catch {
+    return emptyBasket;
+  }
+}
+
+function ensureLoaded() {
+  if (loaded || typeof window === 'undefined') return;
+  basket = read();
+  loaded = true;
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function commit({ basket: next, outcome }: Change): Outcome {
+  if (next !== basket) {
+    basket = next;
+    try {
+      storage()?.setItem(STORAGE_KEY, serializeBasket(basket));
+    } catch {
+      // Quota exceeded or storage refused: keep the basket in memory for this visit.
+    }
+    emit();
+  }
+  return outcome;
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key !== STORAGE_KEY && event.key !== null) return;
+  basket = read();
+  emit();
+}
+
+export function subscribe(listener: () => void): () => void {
+  ensureLoaded();
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function getSnapshot(): Basket {
+  ensureLoaded();
+  return basket;
+}
+
+export function getServerSnapshot(): Basket {
+  return emptyBasket;
+}
+
+export function add(product: Product, options: Selection, quantity = 1): Outcome {
+  ensureLoaded();
+  return commit(addToBasket(basket, product, options, quantity));
+}
+
+export function changeQuantity(key: string, productId: string, quantity: number): Outcome {
+  ensureLoaded();
+  const product = findProduct(productId);
+  if (!product) return { kind: 'unavailable' };
+  return commit(setQuantity(basket, key, quantity, product));
+}
+
+export function remove(key: string): void {
+  ensureLoaded();
+  commit({ basket: removeLine(basket, key), outcome: { kind: 'updated', quantity: 0 } });
+}
+
+export function clear(): void {
+  commit({ basket: emptyBasket, outcome: { kind: 'updated', quantity: 0 } });
+}
