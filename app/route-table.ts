@@ -5,6 +5,7 @@
  * pre-rendered; one without is linked but not built yet, so it falls back to the home
  * page like any unknown path (SPEC.md section 2).
  */
+import { productPath, products } from './catalogue/registry';
 
 export type Menu =
   | 'main'
@@ -26,12 +27,43 @@ export type Page = {
 
 export const pages = [
   { path: '/', label: 'Home', module: 'routes/home.tsx', menus: ['main', 'footer-quick'] },
-  { path: '/products', label: 'Products', menus: ['footer-quick'] },
-  { path: '/products/retail-shelving', label: 'Retail Shelving', menus: ['products'] },
-  { path: '/products/glass-shelves', label: 'Glass Shelves', menus: ['products'] },
-  { path: '/products/led-lights', label: 'LED Lights', menus: ['products'] },
-  { path: '/products/ceiling', label: 'Suspended Ceilings', menus: ['products'] },
-  { path: '/products/display-cabinet', label: 'Display Cabinets', menus: ['products'] },
+  {
+    path: '/products',
+    label: 'Products',
+    module: 'routes/products.tsx',
+    menus: ['footer-quick'],
+  },
+  {
+    path: '/products/retail-shelving',
+    label: 'Retail Shelving',
+    module: 'routes/retail-shelving.tsx',
+    menus: ['products'],
+  },
+  {
+    path: '/products/glass-shelves',
+    label: 'Glass Shelves',
+    module: 'routes/glass-shelves.tsx',
+    menus: ['products'],
+  },
+  {
+    path: '/products/led-lights',
+    label: 'LED Lights',
+    module: 'routes/led-lights.tsx',
+    menus: ['products'],
+  },
+  {
+    path: '/products/ceiling',
+    label: 'Suspended Ceilings',
+    module: 'routes/ceiling.tsx',
+    menus: ['products'],
+  },
+  {
+    path: '/products/display-cabinet',
+    label: 'Display Cabinets',
+    module: 'routes/display-cabinet.tsx',
+    menus: ['products'],
+  },
+  { path: '/products/counter', label: 'Shop Counters', module: 'routes/counter.tsx' },
   { path: '/products/outdoor-signage', label: 'Outdoor Signage', menus: ['products'] },
   { path: '/products/indoor-signage', label: 'Indoor Signage', menus: ['products'] },
   { path: '/products/gondola-shelving', label: 'Gondola Shelving', menus: ['footer-products'] },
@@ -55,7 +87,7 @@ export const pages = [
   { path: '/login', label: 'Log In', menus: ['top-bar'] },
   { path: '/privacy', label: 'Privacy Policy', menus: ['footer-legal'] },
   { path: '/terms', label: 'Terms & Conditions', menus: ['footer-legal'] },
-  { path: '/cart', label: 'Basket' },
+  { path: '/cart', label: 'Basket', module: 'routes/cart.tsx' },
 ] as const satisfies readonly Page[];
 
 export type SitePath = (typeof pages)[number]['path'];
@@ -67,6 +99,15 @@ export type SitePath = (typeof pages)[number]['path'];
  */
 export const NOT_FOUND_DOCUMENT_PATH = '/404';
 
+/** Every product has its own page, rendered by the one configurator route module. */
+function productPages(): Page[] {
+  return products.map((product) => ({
+    path: productPath(product),
+    label: product.name,
+    module: 'routes/product.tsx',
+  }));
+}
+
 export type NavLink = { path: SitePath; label: string };
 
 export function menuLinks(menu: Menu): NavLink[] {
@@ -76,7 +117,7 @@ export function menuLinks(menu: Menu): NavLink[] {
 }
 
 export function routedPages(): (Page & { module: string })[] {
-  const all: readonly Page[] = pages;
+  const all: readonly Page[] = [...pages, ...productPages()];
   return all.filter((page): page is Page & { module: string } => page.module !== undefined);
 }
 

@@ -3,7 +3,8 @@ import { routedPages } from './route-table';
 
 export default [
   ...routedPages().map((page) =>
-    page.path === '/' ? index(page.module) : route(page.path, page.module),
+    // The path is the route's id: several paths share one module (the product page).
+    page.path === '/' ? index(page.module) : route(page.path, page.module, { id: page.path }),
   ),
   // Any other path shows the home page (SPEC.md section 2).
   route('*', 'routes/not-found.tsx'),

@@ -13,7 +13,8 @@ import { resourcePolicy } from './csp.js';
  * @typedef {{ html: Buffer; csp: string }} Page
  */
 
-const MAX_URL_LENGTH = 2048;
+// Long enough for a prefilled quote of a large basket (/contact?message=...).
+const MAX_URL_LENGTH = 8192;
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';

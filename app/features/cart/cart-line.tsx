@@ -1,0 +1,80 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PricedLine } from '../../basket/priced';
+import { changeQuantity, remove } from '../../basket/store';
+import { formatPrice } from '../../catalogue/money';
+import { Image } from '../../components/ui/image';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+
+type CartLineProps = { line: PricedLine; onMessage: (message: string) => void };
+
+export function CartLine({ line, onMessage }: CartLineProps) {
+  const { product, name, key } = line;
+  const [image] = product.images;
+  const stock = product.quantityAvailable;
+
+  function onQuantity(quantity: number) {
+    const outcome = changeQuantity(key, product.id, quantity);
+    const atLimit =
+      outcome.kind === 'capped' || (outcome.kind === 'updated' && outcome.quantity === stock);
+    onMessage(atLimit ? `Only ${stock} available: your basket has ${stock} of ${name}.` : '');
+  }
+
+  return (
+    <li className="grid grid-cols-[5rem_1fr] gap-4 py-5 sm:grid-cols-[7rem_1fr_auto]">
+      {/* The product's name sits beside it, so the picture adds nothing for a screen reader. */}
+      <Image
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        className="h-auto w-20 rounded border border-slate-200 bg-slate-50 sm:w-28"
+      />
+      <div className="min-w-0">
+        <Link
+          to={line.href}
+          className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {name}
+        </Link>
+        {line.chosen.length > 0 && (
+          <p className="mt-1 text-sm text-slate-700">
+            {line.chosen.map(({ group, value }) => `${group}: ${value}`).join(', ')}
+          </p>
+        )}
+        <p className="mt-1 text-sm text-slate-700">
+          Unit price:{' '}
+          <span className="font-medium text-slate-900">{formatPrice(line.unitPrice)}</span>
+          {product.priceUnit}
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
+        <QuantityStepper
+          value={line.quantity}
+          onChange={onQuantity}
+          min={1}
+          max={stock}
+          label={`Quantity of ${name}`}
+          decreaseLabel={`Decrease quantity of ${name}`}
+          increaseLabel={`Increase quantity of ${name}`}
+        />
+        <p className="text-lg font-bold text-brand-900">
+          <span className="sr-only">Line total: </span>
+          {formatPrice(line.lineTotal)}
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            remove(key);
+            onMessage(`Removed ${name} from your basket.`);
+          }}
+          aria-label={`Remove ${name}`}
+          className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Remove
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, expect, test } from 'vitest';
+import { add, clear } from '../../basket/store';
+import { findProduct } from '../../catalogue/registry';
+import { CartPage } from './cart-page';
+
+function product(id: string) {
+  const found = findProduct(id);
+  if (!found) throw new Error(id);
+  return found;
+}
+
+function renderCart() {
+  render(
+    <MemoryRouter>
+      <CartPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => clear());
+
+test('an empty basket says so and offers a way back to the products', () => {
+  renderCart();
+  expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+});
+
+test('each line links to its product and shows options, unit price and quantity controls', () => {
+  add(product('premium-glass'), { size: '1200', glassType: 'frosted', ledColor: 'pure-white' }, 2);
+  add(product('toughened-glass-shelf'), { width: '800', depth: '200' }, 3);
+  renderCart();
+
+  expect(screen.getByRole('link', { name: 'Premium Glass Cabinet' })).toHaveAttribute(
+    'href',
+    '/products/display-cabinet/premium-glass',
+  );
+  expect(
+    screen.getByText('Size: 1200mm wide, Glass type: Frosted, LED colour: Pure White'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('link', { name: '8mm Toughened Glass Shelf - 800mm x 200mm' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('button', { name: 'Decrease quantity of Premium Glass Cabinet' }),
+  ).toBeEnabled();
+  expect(
+    screen.getByRole('button', { name: 'Remove 8mm Toughened Glass Shelf - 800mm x 200mm' }),
+  ).toBeInTheDocument();
+
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  // 2 x £1,299.99 + 3 x £69.99
+  expect(within(summary).getAllByText('£2,809.95')).toHaveLength(2);
+  expect(within(summary).getByText('Free')).toBeInTheDocument();
+});
+
+test('minus is disabled at 1 and plus at the stock; reaching the stock is announced', async () => {
+  const user = userEvent.setup();
+  add(product('premium-glass'), { size: '1200', glassType: 'clear', ledColor: 'pure-white' }, 4);
+  renderCart();
+  const name = 'Premium Glass Cabinet';
+  await user.click(screen.getByRole('button', { name: `Increase quantity of ${name}` }));
+  expect(screen.getByRole('button', { name: `Increase quantity of ${name}` })).toBeDisabled();
+  expect(screen.getByText(`Only 5 available: your basket has 5 of ${name}.`)).toBeInTheDocument();
+
+  for (let i = 0; i < 4; i += 1) {
+    await user.click(screen.getByRole('button', { name: `Decrease quantity of ${name}` }));
+  }
+  expect(screen.getByRole('button', { name: `Decrease quantity of ${name}` })).toBeDisabled();
+});
+
+test('removing the last line shows the empty state and says what went', async () => {
+  const user = userEvent.setup();
+  add(product('led-back-panel'), { size: '800x1000' });
+  renderCart();
+  await user.click(screen.getByRole('button', { name: 'Remove LED Back Panel' }));
+  expect(screen.getByRole('status')).toHaveTextContent('Removed LED Back Panel from your basket.');
+  expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+});

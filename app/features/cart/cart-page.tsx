@@ -1,0 +1,52 @@
+import { ShoppingBasket } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useBasket } from '../../basket/use-basket';
+import { useHydrated } from '../../lib/use-hydrated';
+import { CartLine } from './cart-line';
+import { OrderSummary } from './order-summary';
+
+export function CartPage() {
+  const hydrated = useHydrated();
+  const basket = useBasket();
+  const [message, setMessage] = useState('');
+
+  return (
+    // Tall enough that the footer starts below the fold: the basket appears after
+    // hydration (the pre-rendered page cannot know it) without moving anything in view.
+    <div className="mx-auto min-h-screen max-w-7xl px-4 py-8 lg:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">Shopping Basket</h1>
+      <p role="status" className="mt-2 min-h-6 font-medium text-brand-800">
+        {message}
+      </p>
+      {!hydrated ? (
+        <p className="sr-only">Loading your basket</p>
+      ) : basket.lines.length === 0 ? (
+        <div className="mt-6 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
+          <ShoppingBasket aria-hidden="true" className="mx-auto size-12 text-slate-400" />
+          <p className="mt-4 text-xl font-semibold">Your cart is empty</p>
+          <Link
+            to="/products"
+            className="mt-6 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="basket-items">
+            <h2 id="basket-items" className="sr-only">
+              Items in your basket
+            </h2>
+            <ul className="divide-y divide-slate-200 border-y border-slate-200">
+              {basket.lines.map((line) => (
+                <CartLine key={line.key} line={line} onMessage={setMessage} />
+              ))}
+            </ul>
+          </section>
+          <OrderSummary basket={basket} />
+        </div>
+      )}
+    </div>
+  );
+}

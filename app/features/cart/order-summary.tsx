@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { PricedBasket } from '../../basket/priced';
+import { basketEnquiry, enquiryHref } from '../../catalogue/enquiry';
+import { formatPrice } from '../../catalogue/money';
+
+export function OrderSummary({ basket }: { basket: PricedBasket }) {
+  // There is no online payment: checkout sends the basket to the sales team as a quote request.
+  const checkout = basketEnquiry(
+    basket.lines.map(({ name, chosen, quantity, lineTotal }) => ({
+      name,
+      options: chosen,
+      quantity,
+      lineTotal,
+    })),
+    basket.totalPrice,
+  );
+  return (
+    <section aria-labelledby="order-summary" className="h-fit rounded-lg bg-slate-50 p-6">
+      <h2 id="order-summary" className="text-xl font-bold text-brand-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd className="font-medium">{formatPrice(basket.totalPrice)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd className="font-medium">Free</dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-300 pt-3 text-lg font-bold">
+          <dt>Total</dt>
+          <dd>{formatPrice(basket.totalPrice)}</dd>
+        </div>
+      </dl>
+      <Link
+        to={enquiryHref(checkout)}
+        className="mt-6 block rounded-md bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-800"
+      >
+        Proceed to Checkout
+      </Link>
+      <p className="mt-3 text-sm text-slate-700">
+        We confirm stock, delivery or collection and payment with you before anything is charged.
+      </p>
+    </section>
+  );
+}

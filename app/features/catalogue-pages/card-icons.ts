@@ -1,0 +1,42 @@
+import {
+  BadgeCheck,
+  Boxes,
+  Columns3,
+  ConciergeBell,
+  Gem,
+  Layers,
+  Lightbulb,
+  LampCeiling,
+  LibraryBig,
+  MoveVertical,
+  PanelTop,
+  Rows3,
+  ScanBarcode,
+  Signpost,
+  Sparkles,
+  SquareDashedBottom,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+import type { CardIcon } from '../../content/catalogue-pages';
+
+/** The drawing for each icon the copy names; a Record, so a new name cannot go without one. */
+export const cardIcons: Readonly<Record<CardIcon, LucideIcon>> = {
+  shelving: Columns3,
+  'corner-shelving': SquareDashedBottom,
+  slatwall: Rows3,
+  'glass-shelf': Layers,
+  'magazine-stand': LibraryBig,
+  'suspension-wire': MoveVertical,
+  'ceiling-light': LampCeiling,
+  'illuminated-sign': Sparkles,
+  'outdoor-sign': Signpost,
+  led: Lightbulb,
+  cabinet: PanelTop,
+  'glass-counter': Gem,
+  'cash-counter': ScanBarcode,
+  'reception-counter': ConciergeBell,
+  warranty: BadgeCheck,
+  warehouse: Warehouse,
+  trade: Boxes,
+};

@@ -1,0 +1,93 @@
+import { expect, test } from 'vitest';
+import { fromPounds } from '../../catalogue/money';
+import { defaultPrice, lowestPrice } from '../../catalogue/pricing';
+import type { Product } from '../../catalogue/product';
+import {
+  fromPriceLabel,
+  pageMeta,
+  priceSpanLabel,
+  requireProduct,
+  unitPriceLabel,
+} from './catalogue-data';
+
+test.each([
+  ['standard-wall-shelf', 95],
+  ['double-sided-gondola', 179],
+  ['led-back-panel', 250],
+  ['clear-glass-shelf', 49.99],
+  ['toughened-glass-shelf', 69.99],
+  ['showcase', 899.99],
+  ['premium-glass', 1199.99],
+])('the lowest price of %s is £%s', (id, pounds) => {
+  expect(lowestPrice(requireProduct(id))).toBe(fromPounds(pounds));
+});
+
+test('the lowest price looks past the default choice', () => {
+  const shelf = requireProduct('standard-wall-shelf');
+  expect(defaultPrice(shelf)).toBe(fromPounds(115));
+  expect(lowestPrice(shelf)).toBe(fromPounds(95));
+});
+
+test('the lowest price takes modifiers of every option group into account', () => {
+  const product: Pick<Product, 'options' | 'pricing'> = {
+    options: [
+      {
+        id: 'size',
+        label: 'Size',
+        defaultValue: 'small',
+        values: [
+          { value: 'small', label: 'Small' },
+          { value: 'large', label: 'Large' },
+        ],
+      },
+      {
+        id: 'finish',
+        label: 'Finish',
+        defaultValue: 'plain',
+        values: [
+          { value: 'plain', label: 'Plain' },
+          { value: 'budget', label: 'Budget' },
+        ],
+      },
+    ],
+    pricing: {
+      kind: 'base-with-modifiers',
+      base: 1000,
+      modifiers: { size: { small: 0, large: 500 }, finish: { plain: 0, budget: -300 } },
+    },
+  };
+  expect(lowestPrice(product)).toBe(700);
+});
+
+test('a product without options is priced at its fixed price', () => {
+  expect(lowestPrice({ options: [], pricing: { kind: 'fixed', price: 1234 } })).toBe(1234);
+});
+
+test('an unknown product id fails loudly', () => {
+  expect(() => requireProduct('no-such-product')).toThrow(/no-such-product/);
+});
+
+test.each([
+  [fromPriceLabel(fromPounds(95)), 'From £95.00'],
+  [fromPriceLabel(fromPounds(1199.99)), 'From £1,199.99'],
+  [unitPriceLabel(fromPounds(12.99), '/m²'), '£12.99/m²'],
+  [unitPriceLabel(fromPounds(1299.99)), '£1,299.99'],
+  [
+    priceSpanLabel([fromPounds(1499.99), fromPounds(899.99), fromPounds(999.99)]),
+    '£899.99 to £1,499.99',
+  ],
+  [priceSpanLabel([fromPounds(799.99), fromPounds(799.99)]), '£799.99'],
+])('%s reads %s', (label, expected) => {
+  expect(label).toBe(expected);
+});
+
+test('a price span of nothing is a mistake', () => {
+  expect(() => priceSpanLabel([])).toThrow();
+});
+
+test('page meta names the page and the business', () => {
+  expect(pageMeta({ heading: 'Glass Shelves', intro: '', description: 'Cut to size.' })).toEqual([
+    { title: 'Glass Shelves | Clydeside Shopfitters' },
+    { name: 'description', content: 'Cut to size.' },
+  ]);
+});

@@ -1,0 +1,30 @@
+import { counterMadeToMeasure, counters, countersPage } from '../../content/counters-page';
+import { ActionBanner } from './action-banner';
+import { unitPriceLabel } from './catalogue-data';
+import { CatalogueCard, IconMedia } from './catalogue-card';
+import { PageHeader } from './page-header';
+import { PageSection } from './page-section';
+
+export function CountersPage() {
+  return (
+    <>
+      <PageHeader heading={countersPage.heading} intro={countersPage.intro} />
+      <PageSection heading="Our counters">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {counters.map((counter) => (
+            <li key={counter.href}>
+              <CatalogueCard
+                name={counter.name}
+                href={counter.href}
+                description={counter.description}
+                price={unitPriceLabel(counter.price, counter.unit)}
+                media={<IconMedia icon={counter.icon} />}
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <ActionBanner {...counterMadeToMeasure} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { glassAdvice, glassShelvesPage } from '../../content/glass-shelves-page';
+import { products } from '../../catalogue/registry';
+import { fromPriceLabel } from './catalogue-data';
+import { lowestPrice } from '../../catalogue/pricing';
+import { ProductCard } from './catalogue-card';
+import { PageHeader } from './page-header';
+import { PageSection } from './page-section';
+
+// Every glass shelf in the registry, so a new one appears here without touching the page.
+const glassShelves = products.filter((product) => product.category === 'glass-shelves');
+
+export function GlassShelvesPage() {
+  return (
+    <>
+      <PageHeader heading={glassShelvesPage.heading} intro={glassShelvesPage.intro} />
+      <PageSection heading="Choose your glass">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:max-w-4xl">
+          {glassShelves.map((product) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                price={fromPriceLabel(lowestPrice(product))}
+                priority
+              />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection heading={glassAdvice.heading}>
+        <div className="max-w-3xl space-y-4 leading-7 text-slate-700">
+          {glassAdvice.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { productPath } from '../../catalogue/registry';
+import type { TextLink } from '../../content/catalogue-pages';
+import {
+  moreRanges,
+  productCategories,
+  productsPage,
+  type ProductCategory,
+} from '../../content/products-page';
+import { requireProduct } from './catalogue-data';
+import { cardIcons } from './card-icons';
+import { PageHeader } from './page-header';
+import { PageSection } from './page-section';
+
+export function ProductsPage() {
+  return (
+    <>
+      <PageHeader
+        heading={productsPage.heading}
+        intro={productsPage.intro}
+        parents={[{ label: 'Home', href: '/' }]}
+      />
+      <PageSection heading="Product categories">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {productCategories.map((category) => (
+            <li key={category.id}>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection heading="More of our range">
+        <ul className="flex flex-wrap gap-3">
+          {moreRanges.map((range) => (
+            <li key={range.href}>
+              <Link
+                to={range.href}
+                className="inline-flex items-center gap-1 rounded-full border border-brand-600 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                {range.label}
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+    </>
+  );
+}
+
+function subpageLinks(category: ProductCategory): TextLink[] {
+  const products = (category.productIds ?? []).map((id) => {
+    const product = requireProduct(id);
+    return { label: product.name, href: productPath(product) };
+  });
+  return [...products, ...(category.links ?? [])];
+}
+
+function CategoryCard({ category }: { category: ProductCategory }) {
+  const Icon = cardIcons[category.icon];
+  const links = subpageLinks(category);
+  return (
+    <div className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 text-xl font-semibold text-brand-900">
+        {category.href ? (
+          <Link
+            to={category.href}
+            className="underline decoration-brand-600/40 underline-offset-4 hover:decoration-brand-600"
+          >
+            {category.name}
+          </Link>
+        ) : (
+          category.name
+        )}
+      </h3>
+      <p className="mt-2 text-sm leading-6 text-slate-700">{category.description}</p>
+      {links.length > 0 ? (
+        <ul
+          aria-label={`${category.name} products`}
+          className="mt-4 space-y-2 border-t border-slate-200 pt-4"
+        >
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link
+                to={link.href}
+                className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
+                <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

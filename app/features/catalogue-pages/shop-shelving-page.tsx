@@ -1,0 +1,51 @@
+import type { LinkTile, ProductTile } from '../../content/catalogue-pages';
+import {
+  shelvingPlanning,
+  shelvingTiles,
+  shopShelvingPage,
+} from '../../content/shop-shelving-page';
+import { ActionBanner } from './action-banner';
+import { fromPriceLabel, requireProduct } from './catalogue-data';
+import { lowestPrice } from '../../catalogue/pricing';
+import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
+import { PageHeader } from './page-header';
+import { PageSection } from './page-section';
+
+export function ShopShelvingPage() {
+  return (
+    <>
+      <PageHeader heading={shopShelvingPage.heading} intro={shopShelvingPage.intro} />
+      <PageSection heading="Shelving ranges">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {shelvingTiles.map((tile, index) => (
+            <li key={tile.kind === 'product' ? tile.productId : tile.href}>
+              <ShelvingTile tile={tile} priority={index < 4} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <ActionBanner {...shelvingPlanning} />
+    </>
+  );
+}
+
+function ShelvingTile({ tile, priority }: { tile: ProductTile | LinkTile; priority: boolean }) {
+  if (tile.kind === 'link') {
+    return (
+      <CatalogueCard
+        name={tile.name}
+        href={tile.href}
+        description={tile.description}
+        media={<IconMedia icon={tile.icon} />}
+      />
+    );
+  }
+  const product = requireProduct(tile.productId);
+  return (
+    <ProductCard
+      product={product}
+      price={fromPriceLabel(lowestPrice(product))}
+      priority={priority}
+    />
+  );
+}

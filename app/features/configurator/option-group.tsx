@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import type { OptionGroup, PricingRule } from '../../catalogue/product';
+import { choicePriceNote } from '../../catalogue/selection';
+
+type OptionGroupFieldProps = {
+  group: OptionGroup;
+  pricing: PricingRule;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** One option group: radio choices in a fieldset, or a labelled dropdown where SPEC.md has one. */
+export function OptionGroupField({ group, pricing, value, onChange }: OptionGroupFieldProps) {
+  const id = useId();
+  const describe = (optionValue: string, label: string) => {
+    const note = choicePriceNote(pricing, group.id, optionValue);
+    return note ? `${label} (${note})` : label;
+  };
+
+  if (group.control === 'select') {
+    return (
+      <div>
+        <label htmlFor={id} className="block font-semibold text-slate-900">
+          {group.label}
+        </label>
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
+        >
+          {group.values.map((option) => (
+            <option key={option.value} value={option.value}>
+              {describe(option.value, option.label)}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+
+  return (
+    <fieldset>
+      <legend className="font-semibold text-slate-900">{group.label}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {group.values.map((option) => {
+          const note = choicePriceNote(pricing, group.id, option.value);
+          return (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-700 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-(--focus-ring)"
+            >
+              <input
+                type="radio"
+                name={`${id}-${group.id}`}
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                className="size-4 accent-brand-700 focus-visible:outline-none"
+              />
+              <span className="font-medium">{option.label}</span>
+              {note && (
+                <>
+                  {' '}
+                  <span className="text-sm text-slate-700">{note}</span>
+                </>
+              )}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

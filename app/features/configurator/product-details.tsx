@@ -1,0 +1,35 @@
+import { Check } from 'lucide-react';
+import type { Product } from '../../catalogue/product';
+
+export function ProductDetails({ product }: { product: Product }) {
+  return (
+    <div className="mt-12 grid gap-10 border-t border-slate-200 pt-10 lg:grid-cols-2">
+      <section aria-labelledby="key-features">
+        <h2 id="key-features" className="text-2xl font-bold text-brand-900">
+          Key features
+        </h2>
+        <ul className="mt-4 space-y-3">
+          {product.keyFeatures.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="specifications">
+        <h2 id="specifications" className="text-2xl font-bold text-brand-900">
+          Specifications
+        </h2>
+        <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
+          {product.specifications.map(({ label, value }) => (
+            <div key={label} className="grid grid-cols-2 gap-4 py-3">
+              <dt className="font-medium text-slate-700">{label}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

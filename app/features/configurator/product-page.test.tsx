@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, expect, test } from 'vitest';
+import { clear } from '../../basket/store';
+import { findProduct } from '../../catalogue/registry';
+import { ProductPage } from './product-page';
+
+function renderProduct(id: string, query = '') {
+  const product = findProduct(id);
+  if (!product) throw new Error(id);
+  render(
+    <MemoryRouter initialEntries={[`/products/${product.category}/${id}${query}`]}>
+      <ProductPage product={product} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => clear());
+
+test('each option group is a labelled group with its price change beside each choice', () => {
+  renderProduct('premium-glass');
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Premium Glass Cabinet' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Glass type' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Frosted +£100.00' })).not.toBeChecked();
+  expect(screen.getByRole('radio', { name: '1200mm wide £1,199.99' })).toBeChecked();
+  expect(screen.getByText('Only 5 left')).toBeInTheDocument();
+  expect(screen.getByText('Delivery in 7-10 days')).toBeInTheDocument();
+});
+
+test('the price follows every choice', async () => {
+  const user = userEvent.setup();
+  renderProduct('premium-glass');
+  await user.click(screen.getByRole('radio', { name: /^Tinted/ }));
+  await user.click(screen.getByRole('radio', { name: /^RGB Adjustable/ }));
+  expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent('£1,549.99');
+});
+
+test('the query picks the options; unknown values fall back to the defaults', () => {
+  renderProduct('projecting-signs', '?size=1000&style=victorian&lighting=bogus');
+  expect(screen.getByRole('radio', { name: /^1000mm/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /^Victorian/ })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /^Non-Illuminated/ })).toBeChecked();
+  expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent('£699.99');
+});
+
+test('the black grid offers its components in a labelled dropdown with prices', async () => {
+  const user = userEvent.setup();
+  renderProduct('black-suspended-grid');
+  const select = screen.getByRole('combobox', { name: 'Component' });
+  expect(screen.getByRole('option', { name: 'Side Trim 3m (£8.99)' })).toBeInTheDocument();
+  await user.selectOptions(select, 'side-trim');
+  expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent('£8.99/m²');
+  expect(screen.getByText('Collection only from our Glasgow warehouse')).toBeInTheDocument();
+});
+
+test('glass shelves: the stepper starts at 0, Add to Cart waits for a quantity, then resets', async () => {
+  const user = userEvent.setup();
+  renderProduct('toughened-glass-shelf');
+  const add = screen.getByRole('button', { name: 'Add to Cart' });
+  expect(add).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+  expect(screen.getByText('Total:')).toHaveTextContent('Total: £139.98');
+  await user.click(add);
+  expect(
+    screen.getByText('Added 2 x 8mm Toughened Glass Shelf - 800mm x 200mm to your basket.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Total:')).toHaveTextContent('Total: £0.00');
+  expect(add).toBeDisabled();
+});

@@ -1,0 +1,97 @@
+import { FileText, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AddToBasketButton } from '../../basket/add-to-basket-button';
+import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
+import { formatPrice } from '../../catalogue/money';
+import { linePrice, unitPrice } from '../../catalogue/pricing';
+import type { Product } from '../../catalogue/product';
+import { describeSelection } from '../../catalogue/selection';
+import { stockBadge, stockTone } from '../../catalogue/stock';
+import { QuantityStepper } from '../../components/ui/quantity-stepper';
+import { StockBadge } from '../../components/ui/stock-badge';
+import { OptionGroupField } from './option-group';
+import { useSelection } from './use-selection';
+
+export function PurchasePanel({ product }: { product: Product }) {
+  const [selection, choose] = useSelection(product.options);
+  // Glass shelves start at 0 and go back to 0 after adding (SPEC.md section 4).
+  const [quantity, setQuantity] = useState(0);
+  const unit = unitPrice(product.pricing, selection);
+  const stepper = product.quantityStepper === true;
+  const quote = productEnquiry(
+    product,
+    describeSelection(product, selection),
+    stepper ? quantity : undefined,
+  );
+
+  return (
+    <div className="mt-6 space-y-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <p className="text-3xl font-bold text-brand-900">
+          <span className="sr-only">{stepper ? 'Unit price: ' : 'Price: '}</span>
+          {formatPrice(unit)}
+          {product.priceUnit && (
+            <span className="text-lg font-medium text-slate-700">{product.priceUnit}</span>
+          )}
+        </p>
+        <StockBadge label={stockBadge(product)} tone={stockTone(product)} />
+      </div>
+
+      <form
+        className="space-y-5"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={`Configure ${product.name}`}
+      >
+        {product.options.map((group) => (
+          <OptionGroupField
+            key={group.id}
+            group={group}
+            pricing={product.pricing}
+            value={selection[group.id] ?? group.defaultValue}
+            onChange={(value) => choose(group.id, value)}
+          />
+        ))}
+      </form>
+
+      {stepper && (
+        <div className="space-y-3 rounded-lg bg-slate-50 p-4">
+          <div className="flex flex-wrap items-center gap-4">
+            <span className="font-semibold">Quantity</span>
+            <QuantityStepper value={quantity} onChange={setQuantity} min={0} />
+            <span className="text-slate-700">{product.quantityAvailable} in stock</span>
+          </div>
+          <p className="text-lg">
+            Total:{' '}
+            <strong className="text-brand-900">{formatPrice(linePrice(unit, quantity))}</strong>
+          </p>
+        </div>
+      )}
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <AddToBasketButton
+          product={product}
+          options={selection}
+          quantity={stepper ? quantity : 1}
+          onAdded={() => setQuantity(0)}
+        />
+        <Link
+          to={enquiryHref(quote)}
+          className="inline-flex items-center justify-center gap-2 rounded-md border-2 border-brand-700 px-6 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          <FileText aria-hidden="true" className="size-5" />
+          Request Quote
+        </Link>
+      </div>
+
+      <ul className="space-y-2 text-slate-800">
+        {product.notes.map((note) => (
+          <li key={note} className="flex gap-2">
+            <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            {note}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router';
+import { productAtPath } from '../catalogue/registry';
+import { site } from '../content/site';
+import { ProductPage } from '../features/configurator/product-page';
+import type { Route } from './+types/product';
+
+// One module serves every product path in the route table; the path picks the product.
+export function meta({ location }: Route.MetaArgs) {
+  const product = productAtPath(location.pathname);
+  if (!product) return [{ title: site.name }];
+  return [
+    { title: `${product.name} | ${site.name}` },
+    { name: 'description', content: product.description },
+  ];
+}
+
+export default function ProductRoute() {
+  const product = productAtPath(useLocation().pathname);
+  if (!product) throw new Response('Not Found', { status: 404 });
+  return <ProductPage product={product} />;
+}

@@ -1,0 +1,253 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const STORAGE_KEY = 'clydeside-basket:v1';
+const cabinet = '/products/display-cabinet/premium-glass';
+
+async function addCabinet(page: Page, query = '') {
+  await page.goto(`${cabinet}${query}`);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+test('adding shows the badge and says so; the basket never opens itself', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Basket', exact: true })).toBeVisible();
+
+  await addCabinet(page);
+  await expect(page).toHaveURL(cabinet);
+  await expect(page.getByRole('status').filter({ hasText: 'basket' })).toHaveText(
+    'Added Premium Glass Cabinet to your basket.',
+  );
+  const badge = page.getByRole('link', { name: 'Basket, 1 item' });
+  await expect(badge).toBeVisible();
+  await expect(badge).toContainText('1');
+
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('quantities change to both limits, and the cap is announced', async ({ page }) => {
+  await addCabinet(page);
+  await page.goto('/cart');
+  const name = 'Premium Glass Cabinet';
+  const plus = page.getByRole('button', { name: `Increase quantity of ${name}` });
+  const minus = page.getByRole('button', { name: `Decrease quantity of ${name}` });
+  await expect(minus).toBeDisabled();
+  for (let quantity = 2; quantity <= 5; quantity += 1) {
+    await plus.click();
+    await expect(page.getByRole('status').filter({ hasText: `Quantity of ${name}` })).toHaveText(
+      `Quantity of ${name}: ${quantity}`,
+    );
+  }
+  await expect(plus).toBeDisabled();
+  await expect(page.getByText(`Only 5 available: your basket has 5 of ${name}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 5 items' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('£5,999.95');
+
+  for (let i = 0; i < 4; i += 1) await minus.click();
+  await expect(minus).toBeDisabled();
+  await expect(plus).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});
+
+test('adding past the stock from a product page is capped and said', async ({ page }) => {
+  await page.goto('/products/glass-shelves/toughened-glass-shelf');
+  await hydrated(page);
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  for (let i = 0; i < 22; i += 1) await increase.click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Only 20 available: your basket has 20.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Basket, 20 items' })).toBeVisible();
+});
+
+test('the cart lists each line with its options, prices and a summary', async ({ page }) => {
+  await addCabinet(page, '?size=1500&glassType=tinted&ledColor=rgb');
+  await page.goto('/products/ceiling/black-suspended-grid');
+  await hydrated(page);
+  await page.getByLabel('Component').selectOption('cross-tee-600');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'Basket, 3 items' }).click();
+
+  await expect(page.getByRole('link', { name: 'Premium Glass Cabinet' })).toHaveAttribute(
+    'href',
+    cabinet,
+  );
+  await expect(
+    page.getByText('Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable'),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Black Suspended Grid - CrossTee 600mm' }),
+  ).toHaveAttribute('href', '/products/ceiling/black-suspended-grid');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary).toContainText('Subtotal£1,759.97');
+  await expect(summary).toContainText('ShippingFree');
+  await expect(summary).toContainText('Total£1,759.97');
+
+  const checkout = await summary
+    .getByRole('link', { name: 'Proceed to Checkout' })
+    .getAttribute('href');
+  const message = new URL(checkout ?? '', 'http://x').searchParams.get('message') ?? '';
+  expect(message).toContain(
+    '- 1 x Premium Glass Cabinet (Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable): £1,749.99',
+  );
+  expect(message).toContain(
+    '- 2 x Black Suspended Grid - CrossTee 600mm (Component: CrossTee 600mm): £9.98',
+  );
+  expect(message).toContain('Total: £1,759.97');
+});
+
+test('removing every line ends in the empty state', async ({ page }) => {
+  await addCabinet(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Remove Premium Glass Cabinet' }).click();
+  await expect(page.getByText('Removed Premium Glass Cabinet from your basket.')).toBeVisible();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+  await expect(page.getByRole('link', { name: 'Basket', exact: true })).toBeVisible();
+});
+
+test('the basket survives a reload', async ({ page }) => {
+  await addCabinet(page, '?size=1800');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/cart');
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('£3,199.98');
+});
+
+test('a second tab stays in step without a reload', async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto('/cart');
+  await hydrated(other);
+  await expect(other.getByText('Your cart is empty')).toBeVisible();
+
+  await addCabinet(page);
+  await expect(other.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Premium Glass Cabinet' })).toBeVisible();
+
+  await other.getByRole('button', { name: 'Increase quantity of Premium Glass Cabinet' }).click();
+  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
+  await other.close();
+});
+
+test('the basket appears after hydration without moving the page', async ({ page }) => {
+  await addCabinet(page);
+  await page.goto('/cart');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Premium Glass Cabinet' })).toBeVisible();
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shift).toBeLessThanOrEqual(0.01);
+});
+
+const corrupted: [string, string][] = [
+  ['malformed JSON', '{"version":1,"lines":[{"productId"'],
+  ['a foreign shape', JSON.stringify({ cart: [{ id: 1, qty: 2 }] })],
+  [
+    'an unknown product',
+    JSON.stringify({ version: 1, lines: [{ productId: 'ghost', options: {}, quantity: 1 }] }),
+  ],
+  [
+    'negative, fractional and huge quantities',
+    JSON.stringify({
+      version: 1,
+      lines: [
+        {
+          productId: 'premium-glass',
+          options: { size: '1200', glassType: 'clear', ledColor: 'rgb' },
+          quantity: -3,
+        },
+        {
+          productId: 'premium-glass',
+          options: { size: '1500', glassType: 'clear', ledColor: 'rgb' },
+          quantity: 2.5,
+        },
+        {
+          productId: 'premium-glass',
+          options: { size: '1800', glassType: 'clear', ledColor: 'rgb' },
+          quantity: 1e308,
+        },
+      ],
+    }),
+  ],
+  [
+    'a tampered price and name',
+    JSON.stringify({
+      version: 1,
+      lines: [
+        {
+          productId: 'premium-glass',
+          options: { size: '1200', glassType: 'clear', ledColor: 'pure-white' },
+          quantity: 1,
+          price: 0.01,
+          name: '<img src=x onerror=alert(1)>',
+        },
+      ],
+    }),
+  ],
+];
+
+for (const [shape, stored] of corrupted) {
+  test(`a stored basket with ${shape} loads to a working page`, async ({ page }) => {
+    // Seeded once: the later add must be stored over it, not replaced on the next load.
+    await page.addInitScript(
+      ({ key, value }) => {
+        if (!sessionStorage.getItem('seeded')) {
+          localStorage.setItem(key, value);
+          sessionStorage.setItem('seeded', '1');
+        }
+      },
+      { key: STORAGE_KEY, value: stored },
+    );
+    page.on('dialog', () => {
+      throw new Error('a stored value ran as script');
+    });
+    await page.goto('/cart');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Shopping Basket' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText('NaN');
+    await expect(page.getByRole('main')).not.toContainText('£0.01');
+    await addCabinet(page);
+    await expect(page.getByRole('link', { name: /^Basket, \d+ items?$/ })).toBeVisible();
+  });
+}
+
+test('the clamped quantities of a corrupted basket are the stock limits', async ({ page }) => {
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: STORAGE_KEY,
+    value: corrupted[3]?.[1] ?? '',
+  });
+  await page.goto('/cart');
+  await hydrated(page);
+  // -3 dropped, 2.5 made 2, 1e308 clamped to the stock of 5.
+  await expect(page.getByRole('link', { name: 'Basket, 7 items' })).toBeVisible();
+});
+
+test('when storage refuses writes, the basket still works for the visit', async ({ page }) => {
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await addCabinet(page);
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+  await page.getByRole('link', { name: 'Basket, 1 item' }).click();
+  await expect(page.getByRole('link', { name: 'Premium Glass Cabinet' })).toBeVisible();
+});
