@@ -50,6 +50,16 @@ export default config(
             },
             { target: './app/lib', from: './app', except: ['./lib'] },
             { target: './app/components/ui', from: './app', except: ['./components/ui', './lib'] },
+            {
+              target: './app/search',
+              from: './app',
+              except: ['./search', './catalogue', './lib'],
+            },
+            {
+              target: './app/components/product',
+              from: './app',
+              except: ['./components', './catalogue', './basket', './lib'],
+            },
             { target: './app/features', from: ['./app/routes', './app/shell', './app/root.tsx'] },
             { target: './app/shell', from: ['./app/routes', './app/features'] },
             ...features.map((feature) => ({

@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { NOT_FOUND_DOCUMENT_PATH, routedPages } from './app/route-table';
+import { NOT_FOUND_DOCUMENT_PATH, resourceRoutes, routedPages } from './app/route-table';
 
 export default {
   // No runtime rendering: every routed page is pre-rendered to HTML at build time and
@@ -12,5 +12,9 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
     v8_viteEnvironmentApi: true,
   },
-  prerender: () => [...routedPages().map((page) => page.path), NOT_FOUND_DOCUMENT_PATH],
+  prerender: () => [
+    ...routedPages().map((page) => page.path),
+    ...resourceRoutes.map((resource) => resource.path),
+    NOT_FOUND_DOCUMENT_PATH,
+  ],
 } satisfies Config;

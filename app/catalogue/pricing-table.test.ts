@@ -100,6 +100,15 @@ const spec: Record<string, { values: Record<string, string[]>; price: (s: Select
     },
   };
 
+for (const [id, pounds] of [
+  ['rechargeable-menu-light-box', 89.99],
+  ['tv-style-menu-board', 199.99],
+  ['double-sided-led-display', 299.99],
+  ['wall-led-lightbox', 399.99],
+] as const) {
+  spec[id] = { values: {}, price: () => pounds };
+}
+
 const stock: Record<string, number> = {
   'standard-wall-shelf': 15,
   'double-sided-gondola': 10,

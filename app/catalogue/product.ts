@@ -49,6 +49,8 @@ export type Product = Stock & {
   id: string;
   name: string;
   category: string;
+  /** Further listing categories the product is found under by the filters. */
+  alsoListedIn?: readonly string[];
   description: string;
   images: readonly [ProductImage, ...ProductImage[]];
   options: readonly OptionGroup[];
@@ -63,4 +65,5 @@ export type Product = Stock & {
   specifications: readonly SpecificationRow[];
   /** Delivery, collection, lead-time and warranty notes, shown as given. */
   notes: readonly string[];
+  warranty?: string;
 };

@@ -7,6 +7,12 @@ import {
 } from './products/ceiling';
 import { premiumGlassCabinet, wallDisplayCabinet } from './products/display-cabinets';
 import { clearGlassShelf, toughenedGlassShelf } from './products/glass-shelves';
+import {
+  doubleSidedLedDisplay,
+  rechargeableMenuLightBox,
+  tvStyleMenuBoard,
+  wallLedLightbox,
+} from './products/light-boxes';
 import { projectingSign } from './products/outdoor-signage';
 import { doubleSidedGondola, ledBackPanel, standardWallShelf } from './products/shelving';
 
@@ -24,6 +30,10 @@ export const products: readonly Product[] = [
   whiteCeilingTile,
   wallDisplayCabinet,
   premiumGlassCabinet,
+  rechargeableMenuLightBox,
+  tvStyleMenuBoard,
+  doubleSidedLedDisplay,
+  wallLedLightbox,
 ];
 
 const byId = new Map(products.map((product) => [product.id, product]));

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { productAtPath } from '../catalogue/registry';
 import { site } from '../content/site';
 import { ProductPage } from '../features/configurator/product-page';
+import { LightBoxDetail } from '../features/light-boxes/light-box-detail';
 import type { Route } from './+types/product';
 
 // One module serves every product path in the route table; the path picks the product.
@@ -17,5 +18,11 @@ export function meta({ location }: Route.MetaArgs) {
 export default function ProductRoute() {
   const product = productAtPath(useLocation().pathname);
   if (!product) throw new Response('Not Found', { status: 404 });
-  return <ProductPage product={product} />;
+  // A product without options has nothing to configure: it gets the detail page with a
+  // gallery (the light boxes). Everything else goes through the configurator.
+  return product.options.length === 0 ? (
+    <LightBoxDetail product={product} />
+  ) : (
+    <ProductPage product={product} />
+  );
 }

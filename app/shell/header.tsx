@@ -1,4 +1,4 @@
-import { Phone, Search, ShoppingBasket } from 'lucide-react';
+import { Phone, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBasket } from '../basket/use-basket';
 import { site } from '../content/site';
@@ -7,6 +7,7 @@ import { menuLinks } from '../route-table';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { SiteSearch } from './site-search';
 
 /** Past this many pixels of scroll the header drops its top bar (SPEC.md section 9). */
 const COMPACT_AFTER_PX = 50;
@@ -27,11 +28,11 @@ export function Header() {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:h-20 lg:gap-8">
           <MobileMenu />
           <Logo />
-          <SearchBox className="hidden flex-1 lg:flex" />
+          <SiteSearch className="hidden flex-1 lg:flex" />
           <CartLink />
         </div>
         <div className="h-[3.25rem] border-t border-slate-200 px-4 py-2 lg:hidden">
-          <SearchBox className="flex" />
+          <SiteSearch className="flex" />
         </div>
         <DesktopNav />
       </header>
@@ -64,26 +65,6 @@ function TopBar() {
         </nav>
       </div>
     </div>
-  );
-}
-
-function SearchBox({ className }: { className: string }) {
-  return (
-    <search className={`${className} relative items-center`}>
-      <label className="relative w-full">
-        <span className="sr-only">Search products and services</span>
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          type="search"
-          placeholder="Search products..."
-          autoComplete="off"
-          className="h-9 w-full rounded-full border border-slate-300 bg-slate-50 pl-9 pr-4 text-base text-slate-900 placeholder:text-slate-600 lg:h-10"
-        />
-      </label>
-    </search>
   );
 }
 

@@ -85,7 +85,7 @@ test('an unknown path answers 404 with the pre-rendered home page', async ({ req
   const response = await request.get('/products/slatwall-panels');
   expect(response.status()).toBe(404);
   const html = await response.text();
-  expect(html).toContain('Shop fitting, shelving and signage for retailers across Scotland');
+  expect(html).toContain('shop fitting, shelving and signage for retailers across Scotland');
   expect(html).toContain('aria-label="Main"');
 });
 

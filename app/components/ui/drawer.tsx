@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 type DrawerProps = {
   open: boolean;
@@ -16,27 +17,14 @@ type DrawerProps = {
  * `html:has(dialog[open])`.
  */
 export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, onClose);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     // The click handler only closes on the backdrop; the keyboard route is Escape and the
-    // close button, both handled natively or below.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
-      ref={dialogRef}
+      {...dialog}
       aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
       className="drawer m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60"
     >
       <div className="flex min-h-full flex-col">

@@ -1,8 +1,8 @@
 import { categories } from '../../catalogue/categories';
 import type { Product } from '../../catalogue/product';
 import { Image } from '../../components/ui/image';
-import { Breadcrumbs } from './breadcrumbs';
-import { ProductDetails } from './product-details';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { ProductDetails } from '../../components/product/product-details';
 import { PurchasePanel } from './purchase-panel';
 
 /** Any configurable product, rendered from its data: options, price, stock, basket, copy. */

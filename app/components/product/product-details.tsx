@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react';
 import type { Product } from '../../catalogue/product';
+import { SpecificationList } from './specification-list';
 
+/** Key features and the full specification list, below a product's purchase area. */
 export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className="mt-12 grid gap-10 border-t border-slate-200 pt-10 lg:grid-cols-2">
@@ -21,14 +23,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <h2 id="specifications" className="text-2xl font-bold text-brand-900">
           Specifications
         </h2>
-        <dl className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
-          {product.specifications.map(({ label, value }) => (
-            <div key={label} className="grid grid-cols-2 gap-4 py-3">
-              <dt className="font-medium text-slate-700">{label}</dt>
-              <dd className="text-slate-900">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SpecificationList rows={product.specifications} />
       </section>
     </div>
   );

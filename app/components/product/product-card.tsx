@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { AddToBasketButton } from '../../basket/add-to-basket-button';
+import { cardHref } from '../../catalogue/links';
+import { defaultSelection } from '../../catalogue/pricing';
+import type { Product } from '../../catalogue/product';
+import { stockBadge, stockTone } from '../../catalogue/stock';
+import { RotatingGallery } from '../ui/rotating-gallery';
+import { StockBadge } from '../ui/stock-badge';
+import { ProductPrice } from './product-price';
+
+/**
+ * The product card of the light-box listing and the home page: rotating images, the
+ * name linking by the card link rule, price, stock badge and Add to Basket.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 'h2',
+}: {
+  product: Product;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <RotatingGallery images={product.images} label={product.name} className="bg-slate-50" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <Heading className="text-lg font-semibold leading-snug">
+            <Link
+              to={cardHref(product)}
+              className="text-brand-900 underline-offset-4 hover:underline"
+            >
+              {product.name}
+            </Link>
+          </Heading>
+          <StockBadge label={stockBadge(product)} tone={stockTone(product)} />
+        </div>
+        <p className="text-sm leading-6 text-slate-700">{product.description}</p>
+        <ProductPrice product={product} className="mt-auto" />
+        <AddToBasketButton
+          product={product}
+          options={defaultSelection(product.options)}
+          label="Add to Basket"
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+
+/**
+ * Opens and closes a native <dialog> as a modal to follow `open`, and closes it on a
+ * click on its backdrop (a click whose target is the dialog element itself).
+ */
+export function useModalDialog(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  function onClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  return { ref, onClick, onClose };
+}

@@ -1,0 +1,98 @@
+/**
+ * The words of the contact and site-survey pages. The business facts (phone, hours,
+ * address) come from the site configuration; the FAQ states the claims of SPEC.md
+ * section 9 and PRODUCT.md, in pounds.
+ */
+import type { PageCopy, TextLink } from './catalogue-pages';
+import { site } from './site';
+
+export const contactPage: PageCopy = {
+  heading: 'Contact Us',
+  intro:
+    'Ask for a quote, check stock, or talk through a new shop fit with our Glasgow sales team. Send us a message, call, or visit the showroom.',
+  description: `Contact ${site.name}: send a message or call ${site.phone.display} for quotes, stock and shop-fitting advice. Showroom in Glasgow, open Monday to Saturday.`,
+};
+
+export const siteSurveyPage: PageCopy = {
+  heading: 'Request a Site Survey',
+  intro:
+    'Before we quote for a fascia sign, a projecting sign or a full fit-out, a surveyor visits your shop to measure up, check the wall and the power supply, and note anything planning will ask about.',
+  description: `Book a site survey with ${site.name}: a surveyor measures your shop front or unit for signage, shelving, ceilings or a full fit-out, anywhere in Scotland.`,
+};
+
+/** The text ends with "call us on", and the panel adds the phone number as a link. */
+export type ThankYouCopy = { heading: string; text: string; again: string };
+
+export const contactThanks: ThankYouCopy = {
+  heading: 'Thank you for your message',
+  // Honest about what the site does (PRODUCT.md): the form checks the details but sends nothing.
+  text: `Your details are complete, but this website does not send messages on its own. To reach our sales team, e-mail ${site.email} or call us on`,
+  again: 'Send Another Message',
+};
+
+export const siteSurveyThanks: ThankYouCopy = {
+  heading: 'Thank you for your request',
+  text: `Your details are complete, but this website does not send requests on its own. To book the visit, e-mail ${site.email} or call our survey team on`,
+  again: 'Send Another Request',
+};
+
+export const surveyWorkTypes = [
+  { value: 'fascia-signage', label: 'Fascia signage' },
+  { value: 'projecting-sign', label: 'Projecting sign' },
+  { value: 'shop-fit-out', label: 'Shop fit-out' },
+  { value: 'shelving', label: 'Shelving' },
+  { value: 'suspended-ceiling', label: 'Suspended ceiling' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** What happens after a survey request, in the order it happens. */
+export const surveySteps: readonly { title: string; text: string }[] = [
+  {
+    title: 'We call you',
+    text: 'A surveyor phones to agree a time, usually within the week, before or after trading hours if you prefer.',
+  },
+  {
+    title: 'We visit and measure',
+    text: 'About an hour on site: measurements, photographs, the fixing surface, power for lit signs and access for fitting.',
+  },
+  {
+    title: 'You get a written quote',
+    text: 'A fixed price with drawings or a visual of the sign, so you know what you are buying before you commit.',
+  },
+];
+
+export type Faq = { question: string; answer: string; link?: TextLink };
+
+export const contactFaqs: readonly Faq[] = [
+  {
+    question: 'How long does delivery take?',
+    answer:
+      'Standard shipping takes 5-7 business days to mainland UK addresses. Items made to order, such as display cabinets, show their own lead time on the product page.',
+  },
+  {
+    question: 'Is delivery free?',
+    answer:
+      'Delivery is free on orders over £1,000. For smaller orders the sales team confirms any delivery charge with your quote, before you pay anything.',
+  },
+  {
+    question: 'What is your returns policy?',
+    answer:
+      'We offer a 30-day return policy. If something is not right, tell us within 30 days of delivery or collection and we will arrange the return. Items should be unused and in their original packaging.',
+  },
+  {
+    question: 'Can ceiling grid and tiles be delivered?',
+    answer:
+      'Ceiling products are collected from our Glasgow warehouse. We pick your order in advance and have it ready to load; bring a van long enough for 3.6 m main runners.',
+  },
+  {
+    question: 'What warranty do you give?',
+    answer:
+      'Signs carry a 5-year warranty (2 years on electrical parts), suspended ceilings 10 years and light boxes 2 years.',
+  },
+  {
+    question: 'Do you measure up and fit as well?',
+    answer:
+      'Yes. Our own teams survey, install signs and fit out shops across Scotland. A site survey is the first step for any sign or fit-out.',
+    link: { label: 'Request a site survey', href: '/site-survey-request' },
+  },
+];

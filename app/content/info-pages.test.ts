@@ -1,0 +1,80 @@
+import { expect, test } from 'vitest';
+import { readEnquiry } from '../catalogue/enquiry';
+import { categoryLink, productLink } from './info-pages';
+import { privacyPage } from './privacy-page';
+import { ideaTopics, projectKinds, projectProcess } from './projects-pages';
+import { servicePath, services } from './services';
+import { termsPage } from './terms-page';
+import { tradeApplicationLink } from './trade-account-pages';
+
+function text(document: typeof privacyPage): string {
+  return document.sections
+    .flatMap((section) => section.blocks)
+    .flatMap((block) => {
+      if (block.kind === 'paragraph') return [block.text];
+      if (block.kind === 'list' || block.kind === 'steps') return [...block.items];
+      return [];
+    })
+    .join('\n');
+}
+
+test('the ideas cover layout, lighting, signage and seasonal displays, each with links', () => {
+  expect(ideaTopics.map((topic) => topic.heading)).toEqual([
+    'Layout',
+    'Lighting',
+    'Signage',
+    'Seasonal displays',
+  ]);
+  for (const topic of ideaTopics) expect(topic.links.length, topic.heading).toBeGreaterThan(0);
+});
+
+test('what we do names the five kinds of shop and a process that uses the services', () => {
+  expect(projectKinds).toHaveLength(5);
+  const servicePaths = new Set(services.map(servicePath));
+  for (const step of projectProcess) {
+    for (const id of step.services) expect(servicePaths.has(`/services/${id}`)).toBe(true);
+  }
+  expect(projectProcess[0]?.title).toBe('Survey');
+  expect(projectProcess.at(-1)?.title).toBe('Handover');
+});
+
+test('a product or category missing from the catalogue fails loudly', () => {
+  expect(() => productLink('no-such-product')).toThrow(/no-such-product/);
+  expect(() => categoryLink('no-such-category')).toThrow(/no-such-category/);
+  expect(productLink('showcase')).toEqual({
+    label: 'Wall Display Cabinet',
+    href: '/products/display-cabinet/showcase',
+  });
+});
+
+test('the trade account link opens the contact form on the trade subject', () => {
+  const enquiry = readEnquiry(new URL(tradeApplicationLink.href, 'https://x.test').searchParams);
+  expect(tradeApplicationLink.href.startsWith('/contact?')).toBe(true);
+  expect(enquiry.subject).toBe('trade');
+  expect(enquiry.message).toContain('trade account');
+});
+
+test('the privacy notice says what is stored where, and that nothing is sent', () => {
+  const notice = text(privacyPage);
+  expect(notice).toContain('"clydeside-basket:v1"');
+  expect(notice).toMatch(/never sent to us or to anyone else/);
+  expect(notice).toMatch(/site survey request form send nothing/);
+  expect(notice).toMatch(/sets no cookies/);
+  expect(notice).toMatch(/Information Commissioner/);
+});
+
+test('the terms give the returns, delivery, warranties and law of the catalogue', () => {
+  const terms = text(termsPage);
+  for (const claim of [
+    'within 30 days',
+    '5-7 business days',
+    'collection only, from our Glasgow warehouse',
+    'Signs: 5 years, with 2 years on their electrical parts',
+    'Suspended ceiling grid and tiles: 10 years',
+    'Light boxes: 2 years',
+    'pounds sterling',
+    'law of Scotland',
+  ]) {
+    expect(terms).toContain(claim);
+  }
+});

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { readEnquiry } from '../../catalogue/enquiry';
+import { contactFaqs, contactPage } from '../../content/contact-page';
+import { useHydrated } from '../../lib/use-hydrated';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import { ContactPageHeader } from './contact-page-header';
+import { FaqList } from './faq-list';
+
+/**
+ * /contact. Request Quote, Proceed to Checkout and the other enquiry links arrive with
+ * ?subject=...&message=..., written by enquiryHref and read back here by readEnquiry.
+ * The pre-rendered HTML cannot know the query, so it is read once the page has hydrated;
+ * the form is then opened afresh with the enquiry filled in.
+ */
+export function ContactPage() {
+  const [params] = useSearchParams();
+  const hydrated = useHydrated();
+  const prefill = hydrated ? readEnquiry(params) : {};
+  const faqHeadingId = useId();
+
+  return (
+    <>
+      <ContactPageHeader copy={contactPage} />
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
+        <ContactForm key={`${prefill.subject ?? ''}:${prefill.message ?? ''}`} prefill={prefill} />
+        <ContactDetails />
+      </div>
+      <section aria-labelledby={faqHeadingId} className="mx-auto max-w-7xl px-4 pt-12">
+        <h2 id={faqHeadingId} className="text-2xl font-bold text-brand-900">
+          Frequently asked questions
+        </h2>
+        <div className="mt-6 max-w-3xl">
+          <FaqList faqs={contactFaqs} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { ThankYouCopy } from '../../content/contact-page';
+import { site } from '../../content/site';
+
+type ThankYouPanelProps = { copy: ThankYouCopy; onAgain: () => void };
+
+/**
+ * Takes the form's place once it is sent. Focus moves to the heading, so a screen reader
+ * announces the thanks and keyboard users carry on from here, not from the page top.
+ */
+export function ThankYouPanel({ copy, onAgain }: ThankYouPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="rounded-lg border border-green-700 bg-green-50 p-6 sm:p-8">
+      <CircleCheck aria-hidden="true" className="size-10 text-green-700" />
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-brand-900 focus-visible:outline-offset-4"
+      >
+        {copy.heading}
+      </h2>
+      <p className="mt-3 max-w-prose leading-7 text-slate-800">
+        {copy.text}{' '}
+        <a
+          href={`tel:${site.phone.e164}`}
+          className="whitespace-nowrap font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {site.phone.display}
+        </a>
+        .
+      </p>
+      <button
+        type="button"
+        onClick={onAgain}
+        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        {copy.again}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import {
+  noFilters,
+  readFilters,
+  writeFilters,
+  type ListingFilters,
+} from '../../catalogue/listing-filter';
+import { useHydrated } from '../../lib/use-hydrated';
+
+/**
+ * The search and filters live in the URL query, so a filtered list can be shared,
+ * reloaded and stepped back through. Typing and dragging replace the history entry;
+ * ticking a box adds one. The pre-rendered HTML lists everything, so the query is read
+ * once the page has hydrated.
+ */
+export function useListingFilters() {
+  const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const filters = hydrated ? readFilters(params) : noFilters;
+
+  function update(change: Partial<ListingFilters>, { replace = false } = {}) {
+    setParams(writeFilters({ ...filters, ...change }), { replace, preventScrollReset: true });
+  }
+
+  return [filters, update] as const;
+}

@@ -1,0 +1,48 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatPrice } from '../../catalogue/money';
+import { planningHint, signNotes, signWarranty, type SignEntry } from '../../content/signs';
+
+/** Everything known about one sign type, for its Details dialog (titled with its name). */
+export function SignDetails({ sign }: { sign: SignEntry }) {
+  const notes: readonly string[] = [
+    ...signNotes,
+    `Typical lead time: ${sign.leadTime}`,
+    ...(sign.illumination === 'none' ? [] : [planningHint]),
+  ];
+  return (
+    <div className="space-y-5 text-slate-700">
+      <p className="leading-7">{sign.description}</p>
+      <p className="text-lg font-bold text-brand-900">From {formatPrice(sign.price)}</p>
+      <DetailsSection heading="Features">
+        <ul className="space-y-2">
+          {sign.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </DetailsSection>
+      <DetailsSection heading="Warranty">
+        <p>{signWarranty}</p>
+      </DetailsSection>
+      <DetailsSection heading="Good to know">
+        <ul className="list-disc space-y-2 pl-5">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </DetailsSection>
+    </div>
+  );
+}
+
+function DetailsSection({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 font-semibold text-brand-900">{heading}</h3>
+      {children}
+    </section>
+  );
+}

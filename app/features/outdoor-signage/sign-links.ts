@@ -1,0 +1,22 @@
+import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
+import { findProduct, productPath } from '../../catalogue/registry';
+import type { SignEntry } from '../../content/signs';
+
+/** The one projecting sign that can be configured online. */
+const CONFIGURATOR_ID = 'projecting-signs';
+
+/** A projecting sign type opens the configurator, preset to its style where one fits. */
+export function projectingSignConfigureHref(sign: Pick<SignEntry, 'configuratorStyle'>): string {
+  const configurator = findProduct(CONFIGURATOR_ID);
+  // Fail the pre-render rather than ship Configure buttons that lead nowhere.
+  if (!configurator) throw new Error(`No product "${CONFIGURATOR_ID}" in the catalogue registry`);
+  const path = productPath(configurator);
+  return sign.configuratorStyle
+    ? `${path}?${new URLSearchParams({ style: sign.configuratorStyle }).toString()}`
+    : path;
+}
+
+/** Fascia signs have no configurator: Configure asks the sales team for a quote instead. */
+export function fasciaSignConfigureHref(sign: Pick<SignEntry, 'name'>): string {
+  return enquiryHref(productEnquiry({ name: sign.name }));
+}

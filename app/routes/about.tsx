@@ -1,0 +1,14 @@
+import { site } from '../content/site';
+import { AboutPage } from '../features/about/about-page';
+
+export function meta() {
+  return [
+    { title: `About Us | ${site.name}` },
+    {
+      name: 'description',
+      content: `${site.name}: shop fitters in Glasgow since ${site.foundingYear}. Who we are, what we do and where we work.`,
+    },
+  ];
+}
+
+export default AboutPage;

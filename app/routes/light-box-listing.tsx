@@ -1,0 +1,15 @@
+import { site } from '../content/site';
+import { LightBoxListingPage } from '../features/light-boxes/listing-page';
+
+export function meta() {
+  return [
+    { title: `Advertising Light Boxes | ${site.name}` },
+    {
+      name: 'description',
+      content:
+        'Search and filter our LED advertising light boxes: menu boxes, menu boards, window displays and wall light boxes.',
+    },
+  ];
+}
+
+export default LightBoxListingPage;

@@ -1,0 +1,6 @@
+import { searchEntries } from '../search-entries';
+
+// A resource route: pre-rendered to /search-index.json at build time.
+export function loader() {
+  return Response.json(searchEntries());
+}

@@ -1,0 +1,15 @@
+import { site } from '../content/site';
+import { SearchPage } from '../features/search/search-page';
+
+export function meta() {
+  return [
+    { title: `Search | ${site.name}` },
+    {
+      name: 'description',
+      content: `Search ${site.name}'s shelving, glass, lighting, ceilings, cabinets and signage.`,
+    },
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default SearchPage;

@@ -1,0 +1,19 @@
+import { useLocation } from 'react-router';
+import { serviceAtPath } from '../content/services';
+import { site } from '../content/site';
+import { infoPageMeta } from '../features/info-pages/page-meta';
+import { ServicePage } from '../features/info-pages/service-page';
+import type { Route } from './+types/service';
+
+// One module serves every /services/{id} path in the route table; the path picks the service.
+export function meta({ location }: Route.MetaArgs) {
+  const service = serviceAtPath(location.pathname);
+  if (!service) return [{ title: site.name }];
+  return infoPageMeta({ heading: service.name, description: service.summary });
+}
+
+export default function ServiceRoute() {
+  const service = serviceAtPath(useLocation().pathname);
+  if (!service) throw new Response('Not Found', { status: 404 });
+  return <ServicePage service={service} />;
+}

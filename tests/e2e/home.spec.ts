@@ -1,0 +1,227 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+async function openHome(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page);
+  // Keep the pointer off every moving element: hovering pauses them.
+  await page.mouse.move(0, 0);
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Shop news' });
+const hero = (page: Page) => page.getByRole('region', { name: 'Featured ranges' });
+const currentSlide = (page: Page) => hero(page).getByRole('group', { includeHidden: false });
+
+test('the home page has every section of the spec, in order', async ({ page }) => {
+  await page.goto('/');
+  const headings = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
+  const order = [
+    'Signs that sell before customers walk in',
+    'Visit our showroom',
+    'Our Products',
+    'Featured Products',
+    'Why shops choose us',
+    'What our customers say',
+    'Planning a new shop or a refit?',
+    'You May Also Like',
+  ];
+  const positions = order.map((text) => headings.findIndex((heading) => heading.startsWith(text)));
+  expect(positions.every((position) => position >= 0)).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  await expect(page.getByText('Mon-Fri 9am-5pm · Sat 10am-2pm · Sun Closed')).toBeVisible();
+});
+
+test('the message banner changes every 3 seconds and can be paused', async ({ page }) => {
+  await openHome(page);
+  await expect(banner(page)).toContainText('Free delivery on orders over £1,000');
+  await page.clock.fastForward(3000);
+  await expect(banner(page)).toContainText('Visit our Glasgow showroom');
+  await page.clock.fastForward(3000);
+  await expect(banner(page)).toContainText('Trade accounts available');
+  await page.clock.fastForward(3000);
+  await expect(banner(page)).toContainText('Free delivery');
+
+  await banner(page).getByRole('button', { name: 'Pause shop news' }).click();
+  await page.mouse.move(0, 0);
+  await page.getByRole('heading', { name: 'Our Products' }).click();
+  await page.clock.fastForward(9000);
+  await expect(banner(page)).toContainText('Free delivery');
+  await expect(banner(page).getByRole('button', { name: 'Play shop news' })).toBeVisible();
+});
+
+test('the hero moves on every 5 seconds, has previous, next and a picker, and pauses', async ({
+  page,
+}) => {
+  await openHome(page);
+  await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+  await expect(currentSlide(page).getByRole('link')).toHaveAttribute(
+    'href',
+    '/products/indoor-signage',
+  );
+
+  // Stop the clock, then restart the rotation, so its 5 seconds start from a known moment.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  await hero(page).getByRole('button', { name: 'Pause slides' }).click();
+  await hero(page).getByRole('button', { name: 'Play slides' }).click();
+  await page.mouse.move(0, 0);
+  await page.getByRole('heading', { name: 'Our Products' }).click();
+  const start = await currentSlide(page).getAttribute('aria-label');
+  await page.clock.runFor(4900);
+  await expect(currentSlide(page)).toHaveAccessibleName(start ?? '');
+  await page.clock.runFor(200);
+  await expect(currentSlide(page)).not.toHaveAccessibleName(start ?? '');
+
+  await hero(page)
+    .getByRole('button', { name: /^Show slide 2/ })
+    .click();
+  await expect(currentSlide(page)).toHaveAccessibleName('2 of 3');
+  await expect(currentSlide(page).getByRole('link')).toHaveAttribute(
+    'href',
+    '/products/display-cabinet',
+  );
+  await hero(page).getByRole('button', { name: 'Pause slides' }).click();
+  await page.mouse.move(0, 0);
+  await page.getByRole('heading', { name: 'Our Products' }).click();
+  await page.clock.runFor(15000);
+  await expect(currentSlide(page)).toHaveAccessibleName('2 of 3');
+
+  await hero(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect(currentSlide(page).getByRole('link')).toHaveAttribute(
+    'href',
+    '/products/retail-shelving',
+  );
+  await hero(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+  await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+  await expect(currentSlide(page)).toHaveAccessibleName('3 of 3');
+});
+
+test('hovering the hero holds it still', async ({ page }) => {
+  await openHome(page);
+  await hero(page).hover();
+  await page.clock.fastForward(11000);
+  await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('nothing on the home page moves by itself', async ({ page }) => {
+    await openHome(page);
+    await page.clock.fastForward(16000);
+    await expect(banner(page)).toContainText('Free delivery');
+    await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+    const card = page.getByRole('article').filter({ hasText: 'Rechargeable Menu Light Box' });
+    await expect(card.getByRole('img').first()).toHaveAttribute('src', /-1\.svg/);
+  });
+});
+
+test('Our Products tiles link to the six ranges', async ({ page }) => {
+  await page.goto('/');
+  const tiles = page.getByRole('region', { name: 'Our Products' }).getByRole('link');
+  await expect(tiles).toHaveCount(6);
+  const hrefs = await tiles.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/products/retail-shelving',
+    '/products/counters',
+    '/products/slatwall-panels',
+    '/products/led-lights',
+    '/products/tobacco-vape',
+    '/products/fruit-veg',
+  ]);
+});
+
+test('four featured product cards, linked by the card rule, add to the basket', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const featured = page.getByRole('region', { name: 'Featured Products' });
+  await expect(featured.getByRole('article')).toHaveCount(4);
+  await expect(featured.getByRole('link', { name: '8mm Toughened Glass Shelf' })).toHaveAttribute(
+    'href',
+    '/products/glass-shelves/toughened-glass-shelf',
+  );
+  await expect(featured.getByRole('link', { name: 'Premium Glass Cabinet' })).toHaveAttribute(
+    'href',
+    '/products/display-cabinet/premium-glass',
+  );
+  await expect(featured.locator('s')).toHaveText('£109.99');
+  await featured
+    .getByRole('article')
+    .filter({ hasText: 'Premium Glass Cabinet' })
+    .getByRole('button', { name: 'Add to Basket' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});
+
+test('reviews show an overall 5.0 rating; the call to action opens prefilled enquiries', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByText('5.0 out of 5 from 3 reviews')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'What our customers say' }).getByRole('listitem'),
+  ).toHaveCount(3);
+  for (const [name, subject] of [
+    ['Request a Quote', 'quote'],
+    ['Contact Sales Team', 'general'],
+  ] as const) {
+    const href = (await page.getByRole('link', { name }).getAttribute('href')) ?? '';
+    const url = new URL(href, 'http://x');
+    expect(url.pathname).toBe('/contact');
+    expect(url.searchParams.get('subject')).toBe(subject);
+  }
+});
+
+async function carouselOrder(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  return page
+    .getByRole('region', { name: 'You May Also Like' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+}
+
+test('You May Also Like is shuffled on every load', async ({ page }) => {
+  const orders = new Set<string>();
+  for (let load = 0; load < 5; load += 1) orders.add((await carouselOrder(page)).join('|'));
+  expect(orders.size).toBeGreaterThan(1);
+});
+
+test('You May Also Like shows six products in view at 1440 wide, and pages with its buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'You May Also Like' });
+  const list = carousel.getByRole('list');
+  await list.scrollIntoViewIfNeeded();
+  const inView = () =>
+    list.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.children].filter((item) => {
+        const rect = item.getBoundingClientRect();
+        return rect.left >= box.left - 1 && rect.right <= box.right + 1;
+      }).length;
+    });
+  expect(await inView()).toBe(6);
+  await carousel.getByRole('button', { name: 'Next products' }).click();
+  await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  // The scroll is smooth: count again once it has settled on the next page.
+  await expect.poll(inView).toBe(6);
+});
+
+test('on a phone You May Also Like shows fewer at a time', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const list = page.getByRole('region', { name: 'You May Also Like' }).getByRole('list');
+  const width = await list.evaluate((element) => (element.children[0] as HTMLElement).offsetWidth);
+  const total = await list.evaluate((element) => element.clientWidth);
+  expect(Math.round(total / width)).toBe(2);
+});

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+async function searchBox(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  return page
+    .getByRole('banner')
+    .getByRole('combobox', { name: 'Search products and services' })
+    .first();
+}
+
+test('suggestions appear from the second character, with name, price and image', async ({
+  page,
+}) => {
+  const box = await searchBox(page);
+  await box.fill('t');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.fill('toughened');
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  const option = list.getByRole('option', { name: /8mm Toughened Glass Shelf/ });
+  await expect(option).toBeVisible();
+  await expect(option).toContainText('From £69.99');
+  await expect(option.locator('img')).toHaveAttribute('src', /toughened-glass-shelf/);
+});
+
+test('arrow keys move through the suggestions, Enter opens one, Escape closes', async ({
+  page,
+}) => {
+  const box = await searchBox(page);
+  await box.fill('ceiling tiles');
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list.getByRole('option')).toHaveCount(2);
+  await box.press('ArrowDown');
+  const first = list.getByRole('option').first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await first.getAttribute('id')) ?? '',
+  );
+  await box.press('Escape');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await box.press('ArrowDown');
+  await box.press('ArrowDown');
+  await expect(list.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('option').nth(1)).toContainText('White Ceiling Tile');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/products/ceiling/white-ceiling-tile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('White Ceiling Tile');
+});
+
+for (const [query, expected] of [
+  ['toughend glass', '8mm Toughened Glass Shelf'],
+  ['TOUGHENED GLASS 1000', '8mm Toughened Glass Shelf'],
+  ['1200 gondola', 'Double-Sided Gondola'],
+  ['gondolas', 'Double-Sided Gondola'],
+  ['cabinet glass', 'Premium Glass Cabinet'],
+  ['shop fitting', 'Shop Fitting'],
+] as const) {
+  test(`"${query}" finds ${expected}`, async ({ page }) => {
+    const box = await searchBox(page);
+    await box.fill(query);
+    await expect(
+      page.getByRole('listbox').getByRole('option', { name: new RegExp(expected) }),
+    ).toBeVisible();
+  });
+}
+
+test('Enter without a choice opens the results page, which also works on a fresh load', async ({
+  page,
+}) => {
+  const box = await searchBox(page);
+  await box.fill('glass shelves');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search?q=glass%20shelves');
+  // Both shelves and the Glass Shelves listing page.
+  await expect(page.getByRole('status')).toHaveText('3 results for “glass shelves”');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: '6mm Clear Glass Shelf' }),
+  ).toBeVisible();
+
+  await page.goto('/search?q=light%20box');
+  await hydrated(page);
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Wall LED Lightbox' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Advertising Light Boxes' }),
+  ).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search products and pages' }).fill('zebra');
+  await expect(page.getByRole('status')).toHaveText('0 results for “zebra”');
+});
