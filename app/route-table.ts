@@ -177,6 +177,8 @@ export type SitePath = (typeof pages)[number]['path'];
 /** Files generated from the app at build time: pre-rendered, but not pages. */
 export const resourceRoutes = [
   { path: '/search-index.json', module: 'routes/search-index.ts' },
+  { path: '/sitemap.xml', module: 'routes/sitemap.ts' },
+  { path: '/robots.txt', module: 'routes/robots.ts' },
 ] as const;
 
 /**

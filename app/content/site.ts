@@ -6,6 +6,8 @@
 
 export const site = {
   name: 'Clydeside Shopfitters',
+  /** Where the site is published: canonical URLs, the sitemap and social cards use it. */
+  origin: 'https://www.clydesideshopfitters.co.uk',
   tagline: 'Shop fitting, shelving and signage for Scottish retailers',
   foundingYear: 2009,
   phone: { display: '0141 496 0321', e164: '+441414960321' },
@@ -18,9 +20,23 @@ export const site = {
     country: 'United Kingdom',
   },
   openingHours: [
-    { days: 'Monday to Friday', short: 'Mon-Fri', hours: '9am-5pm' },
-    { days: 'Saturday', short: 'Sat', hours: '10am-2pm' },
-    { days: 'Sunday', short: 'Sun', hours: 'Closed' },
+    {
+      days: 'Monday to Friday',
+      short: 'Mon-Fri',
+      hours: '9am-5pm',
+      open: {
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '17:00',
+      },
+    },
+    {
+      days: 'Saturday',
+      short: 'Sat',
+      hours: '10am-2pm',
+      open: { dayOfWeek: ['Saturday'], opens: '10:00', closes: '14:00' },
+    },
+    { days: 'Sunday', short: 'Sun', hours: 'Closed', open: undefined },
   ],
   social: [
     { network: 'Facebook', href: 'https://www.facebook.com/clydesideshopfitters' },

@@ -1,7 +1,8 @@
 import { site } from '../content/site';
 import { AboutPage } from '../features/about/about-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return [
     { title: `About Us | ${site.name}` },
     {
@@ -10,5 +11,7 @@ export function meta() {
     },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default AboutPage;

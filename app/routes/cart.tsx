@@ -1,7 +1,8 @@
 import { site } from '../content/site';
 import { CartPage } from '../features/cart/cart-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return [
     { title: `Shopping Basket | ${site.name}` },
     {
@@ -11,5 +12,7 @@ export function meta() {
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default CartPage;

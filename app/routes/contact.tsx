@@ -1,12 +1,15 @@
 import { contactPage } from '../content/contact-page';
 import { site } from '../content/site';
 import { ContactPage } from '../features/contact/contact-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return [
     { title: `${contactPage.heading} | ${site.name}` },
     { name: 'description', content: contactPage.description },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default ContactPage;

@@ -1,11 +1,14 @@
 import { site } from '../content/site';
 import { GalleryPage } from '../features/gallery/gallery-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return [
     { title: `Gallery | ${site.name}` },
     { name: 'description', content: 'Shop interiors and signs fitted by our Glasgow team.' },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default GalleryPage;

@@ -1,9 +1,12 @@
 import { glassShelvesPage } from '../content/glass-shelves-page';
 import { pageMeta } from '../features/catalogue-pages/catalogue-data';
 import { GlassShelvesPage } from '../features/catalogue-pages/glass-shelves-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return pageMeta(glassShelvesPage);
 }
+
+export const meta = withSeo(routeMeta);
 
 export default GlassShelvesPage;

@@ -1,7 +1,8 @@
 import { HomePage } from '../features/home/home-page';
 import { site } from '../content/site';
+import { withSeo } from '../seo';
 
-export function meta() {
+export function homeMeta() {
   return [
     { title: `${site.name} | Shop fitting, shelving and signage in Glasgow` },
     {
@@ -10,5 +11,7 @@ export function meta() {
     },
   ];
 }
+
+export const meta = withSeo(homeMeta);
 
 export default HomePage;

@@ -1,7 +1,8 @@
 import { site } from '../content/site';
 import { IndoorSignagePage } from '../features/light-boxes/indoor-signage-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return [
     { title: `Indoor Signage | ${site.name}` },
     {
@@ -11,5 +12,7 @@ export function meta() {
     },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default IndoorSignagePage;

@@ -1,7 +1,8 @@
 import { site } from '../content/site';
 import { LightBoxListingPage } from '../features/light-boxes/listing-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return [
     { title: `Advertising Light Boxes | ${site.name}` },
     {
@@ -11,5 +12,7 @@ export function meta() {
     },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default LightBoxListingPage;

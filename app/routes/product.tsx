@@ -4,9 +4,10 @@ import { site } from '../content/site';
 import { ProductPage } from '../features/configurator/product-page';
 import { LightBoxDetail } from '../features/light-boxes/light-box-detail';
 import type { Route } from './+types/product';
+import { withSeo } from '../seo';
 
 // One module serves every product path in the route table; the path picks the product.
-export function meta({ location }: Route.MetaArgs) {
+function routeMeta({ location }: Route.MetaArgs) {
   const product = productAtPath(location.pathname);
   if (!product) return [{ title: site.name }];
   return [
@@ -14,6 +15,8 @@ export function meta({ location }: Route.MetaArgs) {
     { name: 'description', content: product.description },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default function ProductRoute() {
   const product = productAtPath(useLocation().pathname);

@@ -1,7 +1,8 @@
 import { site } from '../content/site';
 import { SearchPage } from '../features/search/search-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return [
     { title: `Search | ${site.name}` },
     {
@@ -11,5 +12,7 @@ export function meta() {
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default SearchPage;

@@ -1,12 +1,15 @@
 import { siteSurveyPage } from '../content/contact-page';
 import { site } from '../content/site';
 import { SiteSurveyPage } from '../features/contact/site-survey-page';
+import { withSeo } from '../seo';
 
-export function meta() {
+function routeMeta() {
   return [
     { title: `${siteSurveyPage.heading} | ${site.name}` },
     { name: 'description', content: siteSurveyPage.description },
   ];
 }
+
+export const meta = withSeo(routeMeta);
 
 export default SiteSurveyPage;
