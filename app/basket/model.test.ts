@@ -118,33 +118,38 @@ const operation = fc.oneof(
 
 const PROPERTY_RUNS = 5000;
 
-test(`invariants hold over ${PROPERTY_RUNS} random sequences of operations`, () => {
-  fc.assert(
-    fc.property(fc.array(operation, { maxLength: 40 }), (operations) => {
-      let basket: Basket = emptyBasket;
-      for (const step of operations) {
-        if (step.op === 'add') {
-          basket = addToBasket(basket, step.product, step.options, step.quantity).basket;
-        } else if (basket.length > 0) {
-          const line = basket[step.index % basket.length];
-          if (!line) continue;
-          const product = products.find(({ id }) => id === line.productId) ?? products[0];
-          basket =
-            step.op === 'set'
-              ? setQuantity(basket, lineKey(line), step.quantity, product).basket
-              : removeLine(basket, lineKey(line));
+// Generous timeout: thousands of runs take well under a second, but CI machines can be busy.
+test(
+  `invariants hold over ${PROPERTY_RUNS} random sequences of operations`,
+  { timeout: 60_000 },
+  () => {
+    fc.assert(
+      fc.property(fc.array(operation, { maxLength: 40 }), (operations) => {
+        let basket: Basket = emptyBasket;
+        for (const step of operations) {
+          if (step.op === 'add') {
+            basket = addToBasket(basket, step.product, step.options, step.quantity).basket;
+          } else if (basket.length > 0) {
+            const line = basket[step.index % basket.length];
+            if (!line) continue;
+            const product = products.find(({ id }) => id === line.productId) ?? products[0];
+            basket =
+              step.op === 'set'
+                ? setQuantity(basket, lineKey(line), step.quantity, product).basket
+                : removeLine(basket, lineKey(line));
+          }
+          const keys = basket.map(lineKey);
+          expect(new Set(keys).size).toBe(keys.length);
+          for (const line of basket) {
+            const stock = products.find(({ id }) => id === line.productId)?.quantityAvailable ?? 0;
+            expect(Number.isInteger(line.quantity)).toBe(true);
+            expect(line.quantity).toBeGreaterThanOrEqual(1);
+            expect(line.quantity).toBeLessThanOrEqual(stock);
+          }
+          expect(totalQuantity(basket)).toBe(basket.reduce((sum, line) => sum + line.quantity, 0));
         }
-        const keys = basket.map(lineKey);
-        expect(new Set(keys).size).toBe(keys.length);
-        for (const line of basket) {
-          const stock = products.find(({ id }) => id === line.productId)?.quantityAvailable ?? 0;
-          expect(Number.isInteger(line.quantity)).toBe(true);
-          expect(line.quantity).toBeGreaterThanOrEqual(1);
-          expect(line.quantity).toBeLessThanOrEqual(stock);
-        }
-        expect(totalQuantity(basket)).toBe(basket.reduce((sum, line) => sum + line.quantity, 0));
-      }
-    }),
-    { numRuns: PROPERTY_RUNS },
-  );
-});
+      }),
+      { numRuns: PROPERTY_RUNS },
+    );
+  },
+);

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 async function openHome(page: Page) {
-  await page.clock.install();
+  // A clock stopped before the page loads: timers move only when a test moves the clock.
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01'));
   await page.goto('/');
   await hydrated(page);
   // Keep the pointer off every moving element: hovering pauses them.
@@ -62,9 +64,11 @@ test('the hero moves on every 5 seconds, has previous, next and a picker, and pa
     'href',
     '/products/indoor-signage',
   );
+  await page.clock.runFor(4900);
+  await expect(currentSlide(page)).toHaveAccessibleName('1 of 3');
+  await page.clock.runFor(200);
+  await expect(currentSlide(page)).toHaveAccessibleName('2 of 3');
 
-  // Stop the clock, then restart the rotation, so its 5 seconds start from a known moment.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
   await hero(page).getByRole('button', { name: 'Pause slides' }).click();
   await hero(page).getByRole('button', { name: 'Play slides' }).click();
   await page.mouse.move(0, 0);

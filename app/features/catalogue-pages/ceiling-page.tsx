@@ -8,7 +8,7 @@ import {
   ceilingProductIds,
   comingSoonCeilingItems,
 } from '../../content/ceiling-page';
-import { ActionBanner } from './action-banner';
+import { ActionBand } from '../../components/ui/action-band';
 import { ComingSoonBadge } from './badges';
 import { requireProduct, unitPriceLabel } from './catalogue-data';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
@@ -55,7 +55,7 @@ export function CeilingPage() {
           ))}
         </ul>
       </PageSection>
-      <ActionBanner {...ceilingInstallation} />
+      <ActionBand {...ceilingInstallation} />
       <PageSection heading="Why buy your ceiling from us">
         <ul className="grid gap-6 md:grid-cols-3">
           {ceilingBenefits.map((benefit) => {

@@ -1,5 +1,5 @@
 import { counterMadeToMeasure, counters, countersPage } from '../../content/counters-page';
-import { ActionBanner } from './action-banner';
+import { ActionBand } from '../../components/ui/action-band';
 import { unitPriceLabel } from './catalogue-data';
 import { CatalogueCard, IconMedia } from './catalogue-card';
 import { PageHeader } from './page-header';
@@ -24,7 +24,7 @@ export function CountersPage() {
           ))}
         </ul>
       </PageSection>
-      <ActionBanner {...counterMadeToMeasure} />
+      <ActionBand {...counterMadeToMeasure} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import {
   ledLightingSections,
   ledLightsPage,
 } from '../../content/led-lights-page';
-import { ActionBanner } from './action-banner';
+import { ActionBand } from '../../components/ui/action-band';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
 
@@ -28,7 +28,7 @@ export function LedLightsPage() {
           </div>
         </PageSection>
       ))}
-      <ActionBanner {...ledLightingPlanning} />
+      <ActionBand {...ledLightingPlanning} />
     </>
   );
 }

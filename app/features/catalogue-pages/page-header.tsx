@@ -1,46 +1,18 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageHeader as Header } from '../../components/ui/page-header';
 import type { TextLink } from '../../content/catalogue-pages';
-
-const toProducts: readonly TextLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Products', href: '/products' },
-];
 
 type PageHeaderProps = {
   heading: string;
   intro: string;
-  /** The pages above this one, for the breadcrumb trail. */
+  /** The pages above this one; Products unless told otherwise. */
   parents?: readonly TextLink[];
   children?: ReactNode;
 };
 
-/** The page's one h1, its introduction and where it sits in the catalogue. */
-export function PageHeader({ heading, intro, parents = toProducts, children }: PageHeaderProps) {
-  return (
-    <div className="border-b border-slate-200 bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 lg:py-14">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-x-2 text-sm text-slate-700">
-            {parents.map((parent) => (
-              <li key={parent.href} className="flex items-center gap-2">
-                <Link to={parent.href} className="underline-offset-2 hover:underline">
-                  {parent.label}
-                </Link>
-                <span aria-hidden="true">/</span>
-              </li>
-            ))}
-            <li aria-current="page" className="font-semibold text-brand-800">
-              {heading}
-            </li>
-          </ol>
-        </nav>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-          {heading}
-        </h1>
-        <p className="mt-4 max-w-3xl text-lg leading-8 text-slate-700">{intro}</p>
-        {children}
-      </div>
-    </div>
-  );
+const underProducts: readonly TextLink[] = [{ label: 'Products', href: '/products' }];
+
+/** The shared page header, placed in the catalogue. */
+export function PageHeader({ parents = underProducts, ...props }: PageHeaderProps) {
+  return <Header parents={parents} {...props} />;
 }

@@ -4,7 +4,7 @@ import {
   shelvingTiles,
   shopShelvingPage,
 } from '../../content/shop-shelving-page';
-import { ActionBanner } from './action-banner';
+import { ActionBand } from '../../components/ui/action-band';
 import { fromPriceLabel, requireProduct } from './catalogue-data';
 import { lowestPrice } from '../../catalogue/pricing';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
@@ -24,7 +24,7 @@ export function ShopShelvingPage() {
           ))}
         </ul>
       </PageSection>
-      <ActionBanner {...shelvingPlanning} />
+      <ActionBand {...shelvingPlanning} />
     </>
   );
 }

@@ -13,9 +13,9 @@ export function ProductPage({ product }: { product: Product }) {
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <Breadcrumbs
         trail={[
-          { label: 'Home', path: '/' },
-          { label: 'Products', path: '/products' },
-          ...(category ? [category] : []),
+          { label: 'Home', href: '/' },
+          { label: 'Products', href: '/products' },
+          ...(category ? [{ label: category.label, href: category.path }] : []),
         ]}
         current={product.name}
       />

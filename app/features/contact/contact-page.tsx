@@ -5,7 +5,7 @@ import { contactFaqs, contactPage } from '../../content/contact-page';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
-import { ContactPageHeader } from './contact-page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { FaqList } from './faq-list';
 
 /**
@@ -22,7 +22,7 @@ export function ContactPage() {
 
   return (
     <>
-      <ContactPageHeader copy={contactPage} />
+      <PageHeader heading={contactPage.heading} intro={contactPage.intro} />
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
         <ContactForm key={`${prefill.subject ?? ''}:${prefill.message ?? ''}`} prefill={prefill} />
         <ContactDetails />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { siteSurveyPage, surveySteps } from '../../content/contact-page';
 import { ContactDetails } from './contact-details';
-import { ContactPageHeader } from './contact-page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { SiteSurveyForm } from './site-survey-form';
 
 /** /site-survey-request: books a surveyor's visit, the first step for signs and fit-outs. */
@@ -9,7 +9,7 @@ export function SiteSurveyPage() {
   const stepsHeadingId = useId();
   return (
     <>
-      <ContactPageHeader copy={siteSurveyPage} />
+      <PageHeader heading={siteSurveyPage.heading} intro={siteSurveyPage.intro} />
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
         <SiteSurveyForm />
         <div className="space-y-8">

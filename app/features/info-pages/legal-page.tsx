@@ -1,7 +1,7 @@
 import type { DocumentSection, LegalDocument } from '../../content/info-pages';
 import { privacyPage } from '../../content/privacy-page';
 import { termsPage } from '../../content/terms-page';
-import { InfoPageHeader } from './info-page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';
 import { TextBlocks } from './text-blocks';
 import { textLinkClass } from './text-link';
@@ -18,9 +18,9 @@ function sectionId(section: DocumentSection): string {
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <>
-      <InfoPageHeader heading={document.heading} intro={document.intro}>
+      <PageHeader heading={document.heading} intro={document.intro}>
         <p className="mt-4 text-sm text-slate-700">Last updated {document.lastUpdated}</p>
-      </InfoPageHeader>
+      </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pt-10">
         <div className="max-w-3xl">
           <nav aria-label="On this page" className="rounded-lg border border-slate-200 p-5">

@@ -1,6 +1,6 @@
 import { ideaTopics, ideasHelp, ideasPage, type IdeaTopic } from '../../content/projects-pages';
-import { ActionBand } from './action-band';
-import { InfoPageHeader } from './info-page-header';
+import { ActionBand } from '../../components/ui/action-band';
+import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';
 import { LinkList } from './link-list';
 
@@ -8,7 +8,7 @@ import { LinkList } from './link-list';
 export function ProjectsIdeasPage() {
   return (
     <>
-      <InfoPageHeader heading={ideasPage.heading} intro={ideasPage.intro} />
+      <PageHeader heading={ideasPage.heading} intro={ideasPage.intro} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 pt-12">
         {ideaTopics.map((topic) => (
           <IdeaTopicSection key={topic.heading} topic={topic} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { enquiryHref, serviceEnquiry } from '../../catalogue/enquiry';
 import { servicePath, services, servicesPage, type Service } from '../../content/services';
 import { site } from '../../content/site';
-import { InfoPageHeader } from './info-page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';
 import { LinkList } from './link-list';
 import { StepList, TickList } from './lists';
@@ -16,10 +16,10 @@ export function ServicePage({ service }: { service: Service }) {
     .map((other) => ({ label: other.name, href: servicePath(other) }));
   return (
     <>
-      <InfoPageHeader
+      <PageHeader
         heading={service.name}
         intro={service.intro}
-        parents={[{ label: servicesPage.heading, path: '/services' }]}
+        parents={[{ label: servicesPage.heading, href: '/services' }]}
       >
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center">
           <Link
@@ -41,7 +41,7 @@ export function ServicePage({ service }: { service: Service }) {
             </span>
           </p>
         </div>
-      </InfoPageHeader>
+      </PageHeader>
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pt-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-12">
           <InfoSection heading="What we cover">

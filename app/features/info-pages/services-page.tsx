@@ -6,8 +6,8 @@ import {
   servicesPage,
   type Service,
 } from '../../content/services';
-import { ActionBand } from './action-band';
-import { InfoPageHeader } from './info-page-header';
+import { ActionBand } from '../../components/ui/action-band';
+import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';
 import { serviceIcons } from './service-icons';
 
@@ -15,7 +15,7 @@ import { serviceIcons } from './service-icons';
 export function ServicesPage() {
   return (
     <>
-      <InfoPageHeader heading={servicesPage.heading} intro={servicesPage.intro} />
+      <PageHeader heading={servicesPage.heading} intro={servicesPage.intro} />
       <InfoSection heading={servicesPage.listHeading} className="mx-auto max-w-7xl px-4 pt-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

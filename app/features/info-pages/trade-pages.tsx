@@ -1,6 +1,6 @@
 import type { TradePage } from '../../content/trade-account-pages';
 import { logInPage, signUpPage, tradeAccountPage } from '../../content/trade-account-pages';
-import { InfoPageHeader } from './info-page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';
 import { TextBlocks } from './text-blocks';
 import { TradeAccountDetails, TradeContactPanel } from './trade-account-details';
@@ -12,7 +12,7 @@ import { TradeAccountDetails, TradeContactPanel } from './trade-account-details'
 function TradePageLayout({ page }: { page: TradePage }) {
   return (
     <>
-      <InfoPageHeader heading={page.heading} intro={page.intro} />
+      <PageHeader heading={page.heading} intro={page.intro} />
       {/* On a phone the ways to get in touch come straight after the page's own words. */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pt-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="max-w-3xl space-y-12">

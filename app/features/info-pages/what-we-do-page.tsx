@@ -7,8 +7,8 @@ import {
   type ProjectKindId,
 } from '../../content/projects-pages';
 import { serviceLink, type ServiceId } from '../../content/services';
-import { ActionBand } from './action-band';
-import { InfoPageHeader } from './info-page-header';
+import { ActionBand } from '../../components/ui/action-band';
+import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';
 import { StepList } from './lists';
 import { TextLink } from './text-link';
@@ -26,7 +26,7 @@ const kindIcons: Readonly<Record<ProjectKindId, LucideIcon>> = {
 export function WhatWeDoPage() {
   return (
     <>
-      <InfoPageHeader heading={whatWeDoPage.heading} intro={whatWeDoPage.intro} />
+      <PageHeader heading={whatWeDoPage.heading} intro={whatWeDoPage.intro} />
       <div className="mx-auto max-w-7xl space-y-12 px-4 pt-12">
         <InfoSection heading="The shops we work for">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -17,8 +17,8 @@ export function IndoorSignagePage() {
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <Breadcrumbs
         trail={[
-          { label: 'Home', path: '/' },
-          { label: 'Products', path: '/products' },
+          { label: 'Home', href: '/' },
+          { label: 'Products', href: '/products' },
         ]}
         current="Indoor Signage"
       />

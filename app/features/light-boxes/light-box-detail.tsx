@@ -18,11 +18,11 @@ export function LightBoxDetail({ product }: { product: Product }) {
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <Breadcrumbs
         trail={[
-          { label: 'Home', path: '/' },
-          { label: 'Indoor Signage', path: '/products/indoor-signage' },
+          { label: 'Home', href: '/' },
+          { label: 'Indoor Signage', href: '/products/indoor-signage' },
           {
             label: 'Advertising Light Boxes',
-            path: '/products/indoor-signage/advertising-light-box',
+            href: '/products/indoor-signage/advertising-light-box',
           },
         ]}
         current={product.name}

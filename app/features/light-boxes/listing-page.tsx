@@ -21,9 +21,9 @@ export function LightBoxListingPage() {
     <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
       <Breadcrumbs
         trail={[
-          { label: 'Home', path: '/' },
-          { label: 'Products', path: '/products' },
-          { label: 'Indoor Signage', path: '/products/indoor-signage' },
+          { label: 'Home', href: '/' },
+          { label: 'Products', href: '/products' },
+          { label: 'Indoor Signage', href: '/products/indoor-signage' },
         ]}
         current="Advertising Light Boxes"
       />

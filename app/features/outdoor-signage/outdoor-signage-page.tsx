@@ -4,7 +4,7 @@ import { PanelsTopLeft } from 'lucide-react';
 import { Image } from '../../components/ui/image';
 import type { TextLink } from '../../content/catalogue-pages';
 import { outdoorSignagePage, signFamilies, type SignFamily } from '../../content/signs';
-import { SignagePageHeader } from './signage-page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { SiteSurveyLink } from './site-survey-link';
 
 const parents: readonly TextLink[] = [
@@ -16,7 +16,7 @@ export function OutdoorSignagePage() {
   const headingId = useId();
   return (
     <>
-      <SignagePageHeader
+      <PageHeader
         heading={outdoorSignagePage.heading}
         intro={outdoorSignagePage.intro}
         parents={parents}
@@ -24,7 +24,7 @@ export function OutdoorSignagePage() {
         <div className="mt-6">
           <SiteSurveyLink />
         </div>
-      </SignagePageHeader>
+      </PageHeader>
       <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-12">
         <h2 id={headingId} className="text-2xl font-bold text-brand-900">
           Our outdoor signage

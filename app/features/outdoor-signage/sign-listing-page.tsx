@@ -3,7 +3,7 @@ import type { TextLink } from '../../content/catalogue-pages';
 import { outdoorSignagePage, type SignEntry, type SignListingCopy } from '../../content/signs';
 import { SignCard } from './sign-card';
 import { SignNotes } from './sign-notes';
-import { SignagePageHeader } from './signage-page-header';
+import { PageHeader } from '../../components/ui/page-header';
 import { SiteSurveyBand } from './site-survey-band';
 
 const parents: readonly TextLink[] = [
@@ -29,9 +29,9 @@ export function SignListingPage({
   const headingId = useId();
   return (
     <>
-      <SignagePageHeader heading={copy.heading} intro={copy.intro} parents={parents}>
+      <PageHeader heading={copy.heading} intro={copy.intro} parents={parents}>
         <SignNotes />
-      </SignagePageHeader>
+      </PageHeader>
       <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-12">
         <h2 id={headingId} className="text-2xl font-bold text-brand-900">
           {copy.listHeading}

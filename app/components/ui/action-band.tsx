@@ -1,14 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { CallToAction } from '../../content/info-pages';
 
 const primary =
   'inline-flex w-full justify-center rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-300';
 const secondary =
   'inline-flex w-full justify-center rounded-md border border-white/70 px-5 py-3 font-semibold text-white hover:bg-brand-700';
 
+type ActionBandProps = {
+  heading: string;
+  text: string;
+  /** The first link is the main action. */
+  links: readonly { label: string; href: string }[];
+};
+
 /** A band that sends the visitor on from a page: to a service, a survey or the team. */
-export function ActionBand({ heading, text, links }: CallToAction) {
+export function ActionBand({ heading, text, links }: ActionBandProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-12">
