@@ -1,0 +1,286 @@
+// @ts-check
+/**
+ * Turns the runs into medians, checks them against the budgets, and writes the console
+ * table, docs/bench/lighthouse.json and docs/bench/lighthouse.md.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import * as prettier from 'prettier';
+import {
+  ADD_TO_CART_BUDGET_MS,
+  FIGURES,
+  formatBudget,
+  formatValue,
+  median,
+  withinBudget,
+} from './budgets.js';
+
+/** @typedef {import('./budgets.js').Figures} Figures */
+/** @typedef {import('./budgets.js').FigureKey} FigureKey */
+/** @typedef {import('./lighthouse.js').RunSummary} RunSummary */
+/** @typedef {import('./lighthouse.js').Bytes} Bytes */
+/** @typedef {import('./add-to-cart.js').ClickTiming} ClickTiming */
+/**
+ * @typedef {{ path: string; median: Figures; met: Record<FigureKey, boolean>;
+ *   medianTransferBytes: Bytes; lcpElement: RunSummary['lcpElement'];
+ *   findings: RunSummary['findings']; findingsFromRun: number;
+ *   files: RunSummary['files'];
+ *   runs: { figures: Figures; transferBytes: Bytes; benchmarkIndex: number; warnings: string[] }[] }} PageResult
+ * @typedef {{ url: string; clicks: number; cpuSlowdown: number; budgetMs: number;
+ *   medianMs: number; worstMs: number; met: { median: boolean; worst: boolean };
+ *   badgeMs: number[]; fromInputMs: number[]; nextFrameMs: number[] }} AddToCartResult
+ * @typedef {{ generatedAt: string; commit: string; uncommittedChanges: boolean;
+ *   machine: Record<string, unknown>; settings: Record<string, unknown>;
+ *   budgets: Record<string, unknown>; pages: PageResult[]; addToCart: AddToCartResult;
+ *   missed: string[] }} Report
+ */
+
+/**
+ * @param {string} path
+ * @param {RunSummary[]} runs
+ * @returns {PageResult}
+ */
+export function pageResult(path, runs) {
+  const figures = /** @type {Figures} */ (
+    Object.fromEntries(FIGURES.map(({ key }) => [key, median(runs.map((run) => run.figures[key]))]))
+  );
+  const met = /** @type {Record<FigureKey, boolean>} */ (
+    Object.fromEntries(
+      FIGURES.map((figure) => [figure.key, withinBudget(figure, figures[figure.key])]),
+    )
+  );
+  // The reasons come from the run with the median performance score.
+  const byPerformance = runs
+    .map((run, index) => ({ run, index }))
+    .sort((a, b) => a.run.figures.performance - b.run.figures.performance);
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)];
+  if (!middle) throw new Error(`no runs for ${path}`);
+  return {
+    path,
+    median: figures,
+    met,
+    medianTransferBytes: {
+      js: median(runs.map((run) => run.transferBytes.js)),
+      css: median(runs.map((run) => run.transferBytes.css)),
+      html: median(runs.map((run) => run.transferBytes.html)),
+    },
+    lcpElement: middle.run.lcpElement,
+    findings: middle.run.findings,
+    findingsFromRun: middle.index + 1,
+    files: middle.run.files,
+    runs: runs.map(({ figures: f, transferBytes, benchmarkIndex, warnings }) => ({
+      figures: f,
+      transferBytes,
+      benchmarkIndex,
+      warnings,
+    })),
+  };
+}
+
+/**
+ * @param {{ url: string; clicks: number; cpuSlowdown: number }} setup
+ * @param {ClickTiming[]} timings
+ * @returns {AddToCartResult}
+ */
+export function addToCartResult(setup, timings) {
+  const badgeMs = timings.map((timing) => round(timing.badgeMs, 1));
+  const medianMs = round(median(badgeMs), 1);
+  const worstMs = Math.max(...badgeMs);
+  return {
+    ...setup,
+    budgetMs: ADD_TO_CART_BUDGET_MS,
+    medianMs,
+    worstMs,
+    met: { median: medianMs <= ADD_TO_CART_BUDGET_MS, worst: worstMs <= ADD_TO_CART_BUDGET_MS },
+    badgeMs,
+    fromInputMs: timings.map((timing) => round(timing.fromInputMs, 1)),
+    nextFrameMs: timings.map((timing) => round(timing.nextFrameMs, 1)),
+  };
+}
+
+/**
+ * @param {PageResult[]} pages
+ * @param {AddToCartResult} addToCart
+ * @returns {string[]}
+ */
+export function missedBudgets(pages, addToCart) {
+  const missed = [];
+  for (const page of pages) {
+    for (const figure of FIGURES) {
+      if (!page.met[figure.key]) {
+        missed.push(
+          `${page.path}: ${figure.label} ${formatValue(figure.unit, page.median[figure.key])} (budget ${formatBudget(figure)})`,
+        );
+      }
+    }
+  }
+  for (const which of /** @type {const} */ (['median', 'worst'])) {
+    if (!addToCart.met[which]) {
+      missed.push(
+        `Add to Cart to badge, ${which}: ${addToCart[`${which}Ms`]} ms (budget ≤ ${addToCart.budgetMs} ms)`,
+      );
+    }
+  }
+  return missed;
+}
+
+/**
+ * The plain-text table for the terminal; a missed budget is marked with ✗.
+ * @param {Report} report
+ */
+export function consoleTable(report) {
+  const header = ['Page', ...FIGURES.map((figure) => figure.label)];
+  const rows = [
+    ['Budget', ...FIGURES.map(formatBudget)],
+    ...report.pages.map((page) => [
+      page.path,
+      ...FIGURES.map(
+        (figure) =>
+          `${formatValue(figure.unit, page.median[figure.key])}${page.met[figure.key] ? '' : ' ✗'}`,
+      ),
+    ]),
+  ];
+  const widths = header.map((cell, column) =>
+    Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  /** @param {string[]} row */
+  const line = (row) =>
+    row
+      .map((cell, column) =>
+        (column === 0 ? cell.padEnd : cell.padStart).call(cell, widths[column] ?? 0),
+      )
+      .join('  ');
+  const { addToCart } = report;
+  return [
+    `Lighthouse, mobile, default throttling: medians of ${report.settings.runs} runs (✗ = budget missed; sizes are gzip, 1 kB = 1000 bytes)`,
+    line(header),
+    line(rows[0] ?? []),
+    ...rows.slice(1).map(line),
+    '',
+    `Add to Cart -> badge, CPU ${addToCart.cpuSlowdown}x slower, ${addToCart.clicks} clicks on ${addToCart.url}:`,
+    `  median ${addToCart.medianMs} ms${addToCart.met.median ? '' : ' ✗'}, worst ${addToCart.worstMs} ms${addToCart.met.worst ? '' : ' ✗'} (budget ≤ ${addToCart.budgetMs} ms)`,
+    '',
+    report.missed.length
+      ? `Budgets missed (${report.missed.length}):\n${report.missed.map((entry) => `  - ${entry}`).join('\n')}`
+      : 'Every budget is met.',
+  ].join('\n');
+}
+
+/**
+ * @param {Report} report
+ * @returns {string}
+ */
+export function markdown(report) {
+  /** @param {boolean} met */
+  const mark = (met) => (met ? '✅' : '❌');
+  const { machine, addToCart } = report;
+  const load = /** @type {{ start: number[]; end: number[] }} */ (machine.loadAverage);
+  const out = [
+    '# Benchmark: Lighthouse and Add to Cart',
+    '',
+    `Written by \`npm run bench\` (scripts/bench.js) on ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC at commit \`${report.commit}\`${report.uncommittedChanges ? ' (with uncommitted changes)' : ''}.`,
+    '',
+    `Machine: ${machine.cores} cores (${machine.cpuModel}), load average ${load.start.join(' ')} at the start and ${load.end.join(' ')} at the end, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} (benchmark index ${machine.benchmarkIndex}).`,
+    '',
+    `Lighthouse: mobile, default simulated throttling, ${report.settings.runs} runs per page, each in a fresh browser; every figure is the median of the runs. ✅ = budget of issue 7 met, ❌ = missed.`,
+    'JS, CSS and HTML are the gzip bytes of every script, style sheet and document the page loaded during the Lighthouse run, as the server sends them to a browser accepting gzip (1 kB = 1000 bytes).',
+    '',
+    `| Page | ${FIGURES.map((figure) => figure.label).join(' | ')} |`,
+    `| --- | ${FIGURES.map(() => '---:').join(' | ')} |`,
+    `| Budget | ${FIGURES.map(formatBudget).join(' | ')} |`,
+    ...report.pages.map(
+      (page) =>
+        `| \`${page.path}\` | ${FIGURES.map((figure) => `${formatValue(figure.unit, page.median[figure.key])} ${mark(page.met[figure.key])}`).join(' | ')} |`,
+    ),
+    '',
+    '## Add to Cart to the updated badge',
+    '',
+    `${addToCart.clicks} clicks on \`${addToCart.url}\` with the CPU slowed ${addToCart.cpuSlowdown}× (Chromium's \`Emulation.setCPUThrottlingRate\`), timed in the page from the click event to the basket link's new \`aria-label\`.`,
+    '',
+    '| Figure | Measured | Budget | |',
+    '| --- | ---: | ---: | --- |',
+    `| Median | ${addToCart.medianMs} ms | ≤ ${addToCart.budgetMs} ms | ${mark(addToCart.met.median)} |`,
+    `| Worst | ${addToCart.worstMs} ms | ≤ ${addToCart.budgetMs} ms | ${mark(addToCart.met.worst)} |`,
+    '',
+    `Every click (ms): ${addToCart.badgeMs.join(', ')}.`,
+    '',
+    '## Budgets missed',
+    '',
+    ...(report.missed.length
+      ? report.missed.map((entry) => `- ${entry}`)
+      : ['None: every budget is met.']),
+    '',
+    '## Transfer sizes',
+    '',
+    'Bytes on the wire as Chromium loaded them in Lighthouse (compressed as negotiated, headers included), medians:',
+    '',
+    '| Page | JS | CSS | HTML |',
+    '| --- | ---: | ---: | ---: |',
+    ...report.pages.map(
+      (page) =>
+        `| \`${page.path}\` | ${formatValue('kB', page.medianTransferBytes.js)} | ${formatValue('kB', page.medianTransferBytes.css)} | ${formatValue('kB', page.medianTransferBytes.html)} |`,
+    ),
+    '',
+    '## What Lighthouse names',
+    '',
+    'Per page, from the run with the median performance score: the Largest Contentful Paint element and its phases, the scripts loaded, and every audit that costs points (below 0.9 for performance, below 1 elsewhere).',
+  ];
+  for (const page of report.pages) {
+    out.push('', `### \`${page.path}\``, '');
+    const phases = Object.entries(page.lcpElement.phases)
+      .map(([phase, ms]) => `${phase} ${ms} ms`)
+      .join(', ');
+    out.push(
+      `- LCP element: ${page.lcpElement.element ? code(page.lcpElement.element) : 'not reported'}${phases ? ` (${phases})` : ''}`,
+    );
+    const scripts = page.files
+      .filter((file) => file.type === 'js')
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((file) => `${file.url} ${formatValue('kB', file.gzipBytes)}`);
+    out.push(`- Scripts loaded (${scripts.length}, gzip): ${scripts.join(', ')}`);
+    for (const [category, failed] of Object.entries(page.findings)) {
+      for (const finding of failed) {
+        const value = finding.displayValue ? `: ${finding.displayValue}` : '';
+        out.push(`- ${category}: ${finding.title}${value}`);
+        for (const item of finding.items) out.push(`  - ${code(item)}`);
+      }
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** @param {string} text */
+function code(text) {
+  return `\`${text.replace(/`/g, "'").replace(/\s+/g, ' ')}\``;
+}
+
+/**
+ * @param {number} value
+ * @param {number} digits
+ */
+function round(value, digits) {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/**
+ * Writes docs/bench/lighthouse.json and docs/bench/lighthouse.md, formatted as the
+ * project's Prettier settings want them.
+ * @param {string} root
+ * @param {Report} report
+ * @returns {Promise<string[]>} the paths written
+ */
+export async function writeReport(root, report) {
+  const dir = join(root, 'docs', 'bench');
+  await mkdir(dir, { recursive: true });
+  /** @type {[string, string][]} */
+  const files = [
+    [join(dir, 'lighthouse.json'), JSON.stringify(report, null, 2)],
+    [join(dir, 'lighthouse.md'), markdown(report)],
+  ];
+  for (const [path, text] of files) {
+    const options = (await prettier.resolveConfig(path)) ?? {};
+    await writeFile(path, await prettier.format(text, { ...options, filepath: path }));
+  }
+  return files.map(([path]) => path);
+}
