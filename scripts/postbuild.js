@@ -10,7 +10,8 @@ import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pagePolicy } from '../server/csp.js';
-import { clientDir, manifestPath } from '../server/paths.js';
+import { clientDir, manifestPath, nginxDir } from '../server/paths.js';
+import { writeNginxConfig } from './nginx-config.js';
 
 const NOT_FOUND_FILE = '404/index.html';
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
@@ -76,6 +77,7 @@ async function main() {
   if (!pages['/']) throw new Error('The build has no home page');
 
   const manifest = { pages, notFound, assets: assets.sort() };
+  await writeNginxConfig({ clientDir, outDir: nginxDir, manifest });
   await writeFile(`${manifestPath}.tmp`, JSON.stringify(manifest, null, 2));
   await rename(`${manifestPath}.tmp`, manifestPath);
   console.log(

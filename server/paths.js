@@ -7,3 +7,5 @@ export const clientDir = fileURLToPath(new URL('../build/client/', import.meta.u
 export const manifestPath = fileURLToPath(
   new URL('../build/server-manifest.json', import.meta.url),
 );
+/** The generated nginx configuration (scripts/nginx-config.js). */
+export const nginxDir = fileURLToPath(new URL('../build/deploy/nginx/', import.meta.url));

@@ -13,14 +13,16 @@ const SOURCES = [
   'app',
   'public',
   'scripts',
-  'server/csp.js',
+  // The build asks the server for the headers of the nginx configuration it writes.
+  'server',
+  'deploy',
   'package.json',
   'package-lock.json',
   'react-router.config.ts',
   'vite.config.ts',
 ];
 
-/** @param {string} message */
+/** @param {string} message @returns {never} */
 function fail(message) {
   console.error(`error: ${message}`);
   process.exit(1);
@@ -37,17 +39,43 @@ function newestChange(path) {
   );
 }
 
+/**
+ * Whether the build is whole: its manifest, written last by the build, is there and
+ * readable, and so is every file it lists. A build interrupted, or overwritten by a
+ * later build still running, is not.
+ */
+function wholeBuild() {
+  if (!existsSync(manifestPath)) return false;
+  try {
+    /** @type {import('./app.js').Manifest} */
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const files = [
+      ...Object.values(manifest.pages).map((page) => page.file),
+      manifest.notFound.file,
+      ...manifest.assets.map((path) => path.slice(1)),
+    ];
+    return files.every((file) => existsSync(join(clientDir, file)));
+  } catch {
+    return false;
+  }
+}
+
 function ensureFreshBuild() {
-  const built = existsSync(manifestPath) ? statSync(manifestPath).mtimeMs : 0;
+  const whole = wholeBuild();
+  const built = whole ? statSync(manifestPath).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((source) => newestChange(join(projectRoot, source))));
   if (built > 0 && (sources === 0 || built >= sources)) return;
 
   console.log(
-    built ? 'The sources changed since the last build: building…' : 'No build yet: building…',
+    whole
+      ? 'The sources changed since the last build: building…'
+      : existsSync(manifestPath)
+        ? 'The build is incomplete: building…'
+        : 'No build yet: building…',
   );
   const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(manifestPath)) {
-    fail('the build is missing and could not be made (see `npm run build` above)');
+  if (result.status !== 0 || !wholeBuild()) {
+    fail('the build is missing or incomplete and could not be made (see `npm run build` above)');
   }
 }
 
@@ -59,7 +87,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a port number, not "${process.env.PORT}"`);
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const app = await createServer({ clientDir, manifest });
+/** @type {Awaited<ReturnType<typeof createServer>>} */
+let app;
+try {
+  app = await createServer({ clientDir, manifest });
+} catch (error) {
+  fail(`the build could not be loaded: ${String(error)}; run \`npm run build\``);
+}
 
 try {
   await app.listen({ port, host });
@@ -70,7 +104,9 @@ try {
   if (code === 'EACCES') fail(`no permission to listen on port ${port}; set PORT to 1024 or above`);
   fail(`could not listen on ${host}:${port}: ${String(error)}`);
 }
-console.log(`Serving the shop on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+const address = app.server.address();
+const listening = typeof address === 'object' && address ? address.port : port;
+console.log(`Serving the shop on http://${host === '0.0.0.0' ? 'localhost' : host}:${listening}`);
 
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {

@@ -63,7 +63,7 @@ test('adding past the stock from a product page is capped and said', async ({ pa
   await expect(page.getByRole('link', { name: 'Basket, 20 items' })).toBeVisible();
 });
 
-test('the cart lists each line with its options, prices and a summary', async ({ page }) => {
+test('the cart lists each line with its options, prices and a summary @smoke', async ({ page }) => {
   await addCabinet(page, '?size=1500&glassType=tinted&ledColor=rgb');
   await page.goto('/products/ceiling/black-suspended-grid');
   await hydrated(page);

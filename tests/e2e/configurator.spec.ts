@@ -123,7 +123,7 @@ for (const family of families) {
   });
 }
 
-test('the toughened glass shelf: quantity from 0, total price, add, reset to 0', async ({
+test('the toughened glass shelf: quantity from 0, total price, add, reset to 0 @smoke', async ({
   page,
 }) => {
   await page.goto('/products/glass-shelves/toughened-glass-shelf');

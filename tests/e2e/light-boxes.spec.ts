@@ -110,7 +110,7 @@ test('the price sliders are whole pounds from 0 to 500 and cannot cross', async 
   await expect(max).toHaveValue('150');
 });
 
-test('a shared filter URL reopens the same list, and Back steps through the filters', async ({
+test('a shared filter URL reopens the same list, and Back steps through the filters @smoke', async ({
   page,
 }) => {
   await open(page, '?q=light&onSale=1');

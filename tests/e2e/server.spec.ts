@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { score } from '../server/observatory.js';
 
 /** A GET with the path sent exactly as written: no URL parser tidies it first. */
 function rawGet(baseURL: string, path: string) {
@@ -33,7 +34,7 @@ function directives(csp: string | undefined) {
   );
 }
 
-test('pages carry a strict Content-Security-Policy, the security headers and no-cache', async ({
+test('pages carry a strict Content-Security-Policy, the security headers and no-cache @smoke', async ({
   request,
 }) => {
   for (const path of ['/', '/no-such-page']) {
@@ -56,7 +57,9 @@ test('pages carry a strict Content-Security-Policy, the security headers and no-
   }
 });
 
-test('hashed assets are cached for a year, immutable, and compressed', async ({ request }) => {
+test('hashed assets are cached for a year, immutable, and compressed @smoke', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
     ([, path]) => path ?? '',
@@ -68,12 +71,13 @@ test('hashed assets are cached for a year, immutable, and compressed', async ({ 
       expect(response.status()).toBe(200);
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers()['content-encoding']).toBe(encoding);
+      expect(response.headers()['vary']?.toLowerCase()).toBe('accept-encoding');
       expect(response.headers()).toMatchObject(securityHeaders);
     }
   }
 });
 
-test('pages are compressed with brotli and gzip', async ({ request }) => {
+test('pages are compressed with brotli and gzip @smoke', async ({ request }) => {
   for (const encoding of ['br', 'gzip']) {
     const response = await request.get('/', { headers: { 'accept-encoding': encoding } });
     expect(response.headers()['content-encoding']).toBe(encoding);
@@ -81,7 +85,7 @@ test('pages are compressed with brotli and gzip', async ({ request }) => {
   }
 });
 
-test('an unknown path answers 404 with the pre-rendered home page', async ({ request }) => {
+test('an unknown path answers 404 with the pre-rendered home page @smoke', async ({ request }) => {
   const response = await request.get('/products/slatwall-panels');
   expect(response.status()).toBe(404);
   const html = await response.text();
@@ -102,7 +106,7 @@ for (const path of [
   '/%',
   `/${'a'.repeat(9000)}`,
 ]) {
-  test(`a hostile path ${path.slice(0, 40)} gets a 4xx and never a file outside the build`, async ({
+  test(`a hostile path ${path.slice(0, 40)} gets a 4xx and never a file outside the build @smoke`, async ({
     baseURL,
   }) => {
     const { status, body } = await rawGet(baseURL ?? '', path);
@@ -113,11 +117,27 @@ for (const path of [
   });
 }
 
-test('methods other than GET and HEAD are refused with 405', async ({ request }) => {
+test('methods other than GET and HEAD are refused with 405 @smoke', async ({ request }) => {
   for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
     const response = await request.fetch('/', { method });
     expect(response.status()).toBe(405);
     expect(response.headers()['allow']).toBe('GET, HEAD');
   }
   expect((await request.head('/')).status()).toBe(200);
+});
+
+test('every answer names no server software and no version @smoke', async ({ request }) => {
+  for (const path of ['/', '/no-such-page', '/favicon.svg']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-powered-by']).toBeUndefined();
+    expect(headers['server'] ?? '').not.toMatch(/\d/);
+  }
+});
+
+test('the headers score A+ by the Mozilla HTTP Observatory rules @smoke', async ({ request }) => {
+  for (const path of ['/', '/products/glass-shelves/toughened-glass-shelf', '/no-such-page']) {
+    const { score: points, grade, rules } = score((await request.get(path)).headers());
+    expect(grade, JSON.stringify(rules, null, 1)).toBe('A+');
+    expect(points).toBeGreaterThanOrEqual(100);
+  }
 });

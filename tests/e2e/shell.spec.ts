@@ -153,7 +153,7 @@ test('tabbing out of an open menu closes it', async ({ page }) => {
   await expect(projects).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('links navigate inside the page, unknown paths show home, and Back and Forward work', async ({
+test('links navigate inside the page, unknown paths show home, and Back and Forward work @smoke', async ({
   page,
 }) => {
   await page.goto('/');
@@ -181,7 +181,7 @@ test('links navigate inside the page, unknown paths show home, and Back and Forw
   expect(await wasReloaded(page)).toBe(false);
 });
 
-test('an unknown path answers 404 with the home page and no message', async ({ page }) => {
+test('an unknown path answers 404 with the home page and no message @smoke', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await hydrated(page);

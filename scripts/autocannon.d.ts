@@ -1,0 +1,39 @@
+// autocannon ships no types; this covers the part scripts/bench-server.js uses.
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+  }
+  interface Result {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    latency: Histogram;
+    requests: Histogram & { total: number };
+    statusCodeStats: Record<string, { count: number | string }>;
+  }
+  interface Request {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    onResponse?: (status: number, body: string) => void;
+  }
+  interface Client {
+    setRequests(requests: Request[]): void;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    amount?: number;
+    timeout?: number;
+    requests?: Request[];
+    setupClient?: (client: Client) => void;
+  }
+  interface Instance extends PromiseLike<Result> {
+    stop(): void;
+  }
+  export default function autocannon(options: Options): Instance;
+}

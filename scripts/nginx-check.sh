@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The nginx leg of CI: serves the build with the generated configuration
+# (build/deploy/nginx, from scripts/nginx-config.js) on a loopback port, then runs against
+# it the Node/nginx parity check (tests/server/nginx-parity.test.js) and the @smoke
+# journeys and header checks (playwright.nginx.config.ts). Installs Debian's nginx and its
+# brotli modules when they are missing. nginx runs as this script's child, with its pid,
+# logs and temporary files in a temporary directory, and is stopped on the way out.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NGINX=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
+if [ ! -x "$NGINX" ] || ! compgen -G '/etc/nginx/modules-enabled/*brotli*' >/dev/null; then
+  echo "nginx-check: installing Debian's nginx with the brotli modules"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q
+  apt-get install -y -q nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter
+  NGINX=$(command -v nginx || echo /usr/sbin/nginx)
+fi
+"$NGINX" -v
+
+if [ ! -f build/server-manifest.json ] || [ ! -f build/deploy/nginx/storefront.conf ]; then
+  npm run build
+fi
+
+run_dir=$(mktemp -d "${TMPDIR:-/tmp}/storefront-nginx.XXXXXX")
+port=${NGINX_PORT:-$(node --input-type=module -e \
+  "import { freePort } from './scripts/child-server.js'; console.log(await freePort())")}
+nginx_pid=''
+stop() {
+  if [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null; then
+    kill -QUIT "$nginx_pid" # graceful: finishes the requests in flight
+    wait "$nginx_pid" || true
+  fi
+  rm -rf "$run_dir"
+}
+trap stop EXIT
+
+node scripts/nginx-config.js "127.0.0.1:$port" "$run_dir" >"$run_dir/nginx.conf"
+# As root, the workers run as the same user, so they can read a checkout anywhere.
+nginx_args=(-c "$run_dir/nginx.conf" -e "$run_dir/error.log" -g "daemon off; user $(id -un);")
+"$NGINX" -t -q "${nginx_args[@]}"
+"$NGINX" "${nginx_args[@]}" &
+nginx_pid=$!
+
+export NGINX_URL="http://127.0.0.1:$port"
+for _ in $(seq 100); do
+  if node -e "fetch(process.env.NGINX_URL).then(() => process.exit(0), () => process.exit(1))"; then
+    break
+  fi
+  kill -0 "$nginx_pid" 2>/dev/null || { cat "$run_dir/error.log"; exit 1; }
+  sleep 0.1
+done
+echo "nginx-check: nginx serves the build on $NGINX_URL"
+
+node --test tests/server/nginx-parity.test.js
+npx playwright test -c playwright.nginx.config.ts
+if [ "${OBSERVATORY_REPORT:-0}" = 1 ]; then node scripts/observatory-report.js; fi
+echo "nginx-check: passed"

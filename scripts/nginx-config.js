@@ -1,0 +1,317 @@
+// @ts-check
+/**
+ * Generates the nginx configuration that serves build/client exactly as `npm start` does.
+ * Nothing in it is written by hand: the routes, each page's Content-Security-Policy and
+ * the file allow-list come from the build manifest, and the security headers, the caching
+ * rules and the content types come from asking the Node server itself (in memory, with
+ * `inject`), so the two cannot drift apart. Called by scripts/postbuild.js before it
+ * writes the manifest; deploy/nginx/ holds the server block that includes the result.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createServer, policyHeaders } from '../server/app.js';
+import { clientDir, nginxDir, projectRoot } from '../server/paths.js';
+
+export const TEMPLATE = join(projectRoot, 'deploy/nginx/nginx.conf.template');
+
+/**
+ * @typedef {import('../server/app.js').Manifest} Manifest
+ * @typedef {{
+ *   headers: [string, string][];
+ *   resourcePolicy: string;
+ *   pageCache: string;
+ *   files: { path: string; cache: string; type: string }[];
+ *   compressedTypes: string[];
+ * }} ServerAnswers
+ */
+
+/**
+ * The same request line limit as the Node server (server/app.js).
+ * Above it both answer 414.
+ */
+const MAX_URL_LENGTH = 8192;
+
+/** A percent-encoded UTF-8 continuation byte. */
+const TAIL = '%[89ab][0-9a-f]';
+/**
+ * One character of a path that decodeURIComponent accepts: anything but `%` and `?`, or a
+ * percent-encoded ASCII byte, or a whole, valid percent-encoded UTF-8 sequence (RFC 3629).
+ * The Node server answers 400 to a path that is not made of these.
+ */
+const PATH_CHARACTER = [
+  '[^%?]',
+  '%[0-7][0-9a-f]',
+  `%c[2-9a-f]${TAIL}`,
+  `%d[0-9a-f]${TAIL}`,
+  `%e0%[ab][0-9a-f]${TAIL}`,
+  `%e[1-9a-cef]${TAIL}${TAIL}`,
+  `%ed%[89][0-9a-f]${TAIL}`,
+  `%f0%(?:9[0-9a-f]|[ab][0-9a-f])${TAIL}${TAIL}`,
+  `%f[1-3]${TAIL}${TAIL}${TAIL}`,
+  `%f4%8[0-9a-f]${TAIL}${TAIL}`,
+].join('|');
+/**
+ * What the Node server refuses with 400 after decoding the path: a NUL byte, a backslash
+ * (`\x5c`), or a `.` or `..` segment, with `/` and `.` possibly percent-encoded.
+ */
+const FORBIDDEN_IN_PATH = '^[^?]*(?:%00|\\x5c|%5c|(?:/|%2f)(?:\\.|%2e){1,2}(?:/|%2f|\\?|$))';
+
+/**
+ * Asks the Node server for the headers it sends, from memory.
+ * @param {string} clientDir
+ * @param {Manifest} manifest
+ * @returns {Promise<ServerAnswers>}
+ */
+export async function askServer(clientDir, manifest) {
+  const app = await createServer({ clientDir, manifest });
+  try {
+    const page = await app.inject({ url: '/' });
+    const refused = await app.inject({ method: 'POST', url: '/' });
+    /** @type {ServerAnswers['files']} */
+    const files = [];
+    let resourcePolicy = '';
+    /** The types the server compresses as it sends them (files without .gz copies). */
+    const compressedTypes = new Set();
+    for (const path of manifest.assets) {
+      const response = await app.inject({ url: path });
+      if (response.statusCode !== 200)
+        throw new Error(`${path}: the server answered ${response.statusCode}`);
+      files.push({
+        path,
+        cache: String(response.headers['cache-control']),
+        type: String(response.headers['content-type']),
+      });
+      resourcePolicy = String(response.headers['content-security-policy']);
+      if (!existsSync(join(clientDir, `${path.slice(1)}.gz`))) {
+        const gzipped = await app.inject({
+          url: path,
+          headers: { 'accept-encoding': 'gzip' },
+        });
+        if (gzipped.headers['content-encoding'] === 'gzip') {
+          compressedTypes.add(String(response.headers['content-type']));
+        }
+      }
+    }
+    const headers = policyHeaders(page.headers);
+    if (JSON.stringify(policyHeaders(refused.headers)) !== JSON.stringify(headers)) {
+      throw new Error('The Node server sends different security headers on different responses');
+    }
+    return {
+      headers,
+      resourcePolicy,
+      pageCache: String(page.headers['cache-control']),
+      files,
+      compressedTypes: [...compressedTypes].sort(),
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+/** A double-quoted nginx string; refuses what nginx would read as a variable or an escape. */
+function quote(/** @type {string} */ value) {
+  if (/["$\\\n\r]/.test(value)) throw new Error(`Cannot put ${JSON.stringify(value)} in nginx`);
+  return `"${value}"`;
+}
+
+/**
+ * A double-quoted regular expression: nginx keeps `$` and `\` in it as written, except for
+ * the escapes it reads itself (\\, \", \', \t, \r, \n), refused here.
+ */
+function quoteRegex(/** @type {string} */ pattern) {
+  if (/["\n\r]|\\["'\\trn]/.test(pattern)) throw new Error(`Cannot put /${pattern}/ in nginx`);
+  return `"${pattern}"`;
+}
+
+/** A route as an nginx regular expression: the path, with any number of trailing slashes. */
+function routePattern(/** @type {string} */ path) {
+  if (!/^\/[A-Za-z0-9._~/-]*$/.test(path)) throw new Error(`Unexpected page path ${path}`);
+  return quoteRegex(`^${path.replace(/[.]/g, '\\.')}/*$`);
+}
+
+/** @param {string} path */
+function exactPath(path) {
+  if (!/^\/[A-Za-z0-9._~/@+-]+$/.test(path)) throw new Error(`Unexpected file path ${path}`);
+  return path;
+}
+
+/** The plain-text answers the Node server gives to refused requests. */
+const REFUSALS = [
+  [400, 'Bad Request'],
+  [405, 'Method Not Allowed'],
+  [414, 'URI Too Long'],
+  [431, 'Request Header Fields Too Large'],
+];
+
+/**
+ * The server-level configuration: include it inside a `server {}` block whose `root` is
+ * build/client.
+ * @param {Manifest} manifest
+ * @param {ServerAnswers} answers
+ */
+export function serverConfig(manifest, answers) {
+  const types = new Map([['html', 'text/html']]);
+  for (const { path, type } of answers.files) {
+    const extension = path.slice(path.lastIndexOf('.') + 1);
+    if (types.has(extension) && types.get(extension) !== type) {
+      throw new Error(`.${extension} files are served as both ${types.get(extension)} and ${type}`);
+    }
+    types.set(extension, type);
+  }
+  /** @param {import('../server/app.js').PageEntry} entry */
+  const page = (entry) => [
+    `set $storefront_csp ${quote(entry.csp)};`,
+    `set $storefront_cache ${quote(answers.pageCache)};`,
+    'charset utf-8;',
+  ];
+  /** @param {string} head @param {string[]} body */
+  const block = (head, body) => [`${head} {`, ...body.map((line) => `  ${line}`), '}'];
+
+  return [
+    '# Generated by scripts/nginx-config.js from build/server-manifest.json and the Node',
+    "# server's own answers. Do not edit: `npm run build` writes it again.",
+    '# Include it in a server block whose root is build/client (deploy/nginx/).',
+    '',
+    'server_tokens off;',
+    'merge_slashes off;',
+    'large_client_header_buffers 4 16k;',
+    '',
+    ...block(
+      'types',
+      [...types].map(([extension, type]) => `${quote(type)} ${extension};`),
+    ),
+    'default_type application/octet-stream;',
+    '',
+    '# Pages, and files without .gz (and .br) copies from the build, are compressed on the',
+    '# fly, from 1 KiB, as the Node server does.',
+    'gzip on;',
+    'gzip_static on;',
+    'gzip_vary on;',
+    'gzip_min_length 1024;',
+    ...compressedTypesLine('gzip_types', answers),
+    '',
+    '# The same headers on every response, as the Node server sends them; locations set',
+    "# the page's own policy and the caching rule.",
+    `set $storefront_csp ${quote(answers.resourcePolicy)};`,
+    'set $storefront_cache "";',
+    'set $storefront_allow "";',
+    ...answers.headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+    'add_header content-security-policy $storefront_csp always;',
+    'add_header cache-control $storefront_cache always;',
+    'add_header allow $storefront_allow always;',
+    '',
+    '# Only GET and HEAD; no overlong URL; no path that does not decode, or that holds a',
+    '# NUL, a backslash or a dot segment. The refusals are internal documents under',
+    '# /__refused/, which these checks let through (nginx runs them again on the way).',
+    'if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+    'set $storefront_request $request_uri;',
+    'if ($uri ~ ^/__refused/) { set $storefront_request /; }',
+    `if ($storefront_request ~ "^.{${MAX_URL_LENGTH + 1}}") { return 414; }`,
+    `if ($storefront_request !~* ${quoteRegex(`^(?:${PATH_CHARACTER})*+(?:\\?|$)`)}) { return 400; }`,
+    `if ($storefront_request ~* ${quoteRegex(FORBIDDEN_IN_PATH)}) { return 400; }`,
+    ...REFUSALS.map(
+      ([status]) => `error_page ${status === 431 ? '494 =431' : status} /__refused/${status};`,
+    ),
+    ...REFUSALS.map(([status, text]) =>
+      [
+        `location = /__refused/${status} {`,
+        '  internal;',
+        '  types { }',
+        '  default_type text/plain;',
+        ...(status === 405 ? ['  set $storefront_allow "GET, HEAD";'] : []),
+        `  return ${status} ${quote(String(text))};`,
+        '}',
+      ].join('\n'),
+    ),
+    '',
+    '# Anything that is neither a page nor a file: the home page, with status 404.',
+    'error_page 404 /404/index.html;',
+    ...block('location /', ['return 404;']),
+    ...block('location = /404/index.html', ['internal;', ...page(manifest.notFound)]),
+    '',
+    '# The pre-rendered pages, each with its own Content-Security-Policy.',
+    ...Object.entries(manifest.pages).flatMap(([path, entry]) =>
+      block(path === '/' ? 'location = /' : `location ~ ${routePattern(path)}`, [
+        ...page(entry),
+        `try_files /${entry.file} =404;`,
+      ]),
+    ),
+    '',
+    '# The files of the build, and only those.',
+    ...answers.files.map(
+      ({ path, cache }) =>
+        `location = ${exactPath(path)} { set $storefront_cache ${quote(cache)}; }`,
+    ),
+    '',
+  ].join('\n');
+}
+
+/** @param {string} directive @param {ServerAnswers} answers */
+function compressedTypesLine(directive, answers) {
+  const types = answers.compressedTypes.filter((type) => !/^text\/html(;|$)/.test(type));
+  return types.length > 0 ? [`${directive} ${types.map(quote).join(' ')};`] : [];
+}
+
+/**
+ * Brotli, where nginx has the module (Debian: libnginx-mod-http-brotli-static and -filter).
+ * @param {ServerAnswers} answers
+ */
+export function brotliConfig(answers) {
+  return [
+    '# Include next to storefront.conf where nginx has the brotli modules.',
+    'brotli on;',
+    'brotli_static on;',
+    'brotli_min_length 1024;',
+    ...compressedTypesLine('brotli_types', answers),
+    '',
+  ].join('\n');
+}
+
+/**
+ * deploy/nginx/nginx.conf.template with its {{...}} values filled in.
+ * @param {{ listen: string; root: string; confDir: string; runDir: string }} values
+ */
+export async function mainConfig(values) {
+  const template = await readFile(TEMPLATE, 'utf8');
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, /** @type {string} */ name) => {
+    const value = /** @type {Record<string, string>} */ (values)[name];
+    if (value === undefined) throw new Error(`${TEMPLATE}: no value for ${placeholder}`);
+    if (/[\s;{}"'$]/.test(value)) throw new Error(`${name}: cannot use ${value} in nginx`);
+    return value;
+  });
+}
+
+/**
+ * Writes storefront.conf, storefront-brotli.conf and a complete nginx.conf on
+ * 127.0.0.1:8080 into outDir (build/deploy/nginx).
+ * @param {{ clientDir: string; outDir: string; manifest: Manifest }} options
+ */
+export async function writeNginxConfig({ clientDir, outDir, manifest }) {
+  const answers = await askServer(clientDir, manifest);
+  const runDir = join(outDir, 'run');
+  await mkdir(runDir, { recursive: true });
+  await writeFile(join(outDir, 'storefront.conf'), serverConfig(manifest, answers));
+  await writeFile(join(outDir, 'storefront-brotli.conf'), brotliConfig(answers));
+  await writeFile(
+    join(outDir, 'nginx.conf'),
+    await mainConfig({
+      listen: '127.0.0.1:8080',
+      root: clientDir,
+      confDir: outDir,
+      runDir,
+    }),
+  );
+}
+
+/**
+ * `node scripts/nginx-config.js <listen> <runDir>` prints nginx.conf for the current
+ * build, listening on <listen> and keeping its pid, logs and temporary files in <runDir>
+ * (scripts/nginx-check.sh runs the build on a loopback port this way).
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [listen, runDir] = process.argv.slice(2);
+  if (!listen || !runDir) throw new Error('usage: node scripts/nginx-config.js <listen> <runDir>');
+  process.stdout.write(await mainConfig({ listen, root: clientDir, confDir: nginxDir, runDir }));
+}

@@ -1,0 +1,189 @@
+// @ts-check
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { askServer, brotliConfig, mainConfig, serverConfig } from '../../scripts/nginx-config.js';
+
+const manifest = {
+  pages: {
+    '/': {
+      file: 'index.html',
+      csp: "default-src 'none'; script-src 'self' 'sha256-home='",
+    },
+    '/products/glass-shelves': {
+      file: 'products/glass-shelves/index.html',
+      csp: "default-src 'none'; script-src 'self' 'sha256-glass='",
+    },
+  },
+  notFound: {
+    file: '404/index.html',
+    csp: "default-src 'none'; script-src 'self' 'sha256-404='",
+  },
+  assets: ['/assets/app-abc.js', '/favicon.svg'],
+};
+
+/** @type {import('../../scripts/nginx-config.js').ServerAnswers} */
+const answers = {
+  headers: [
+    ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+    ['x-frame-options', 'DENY'],
+  ],
+  resourcePolicy: "default-src 'none'",
+  pageCache: 'no-cache',
+  compressedTypes: ['application/octet-stream'],
+  files: [
+    {
+      path: '/assets/app-abc.js',
+      cache: 'public, max-age=31536000, immutable',
+      type: 'text/javascript; charset=utf-8',
+    },
+    {
+      path: '/favicon.svg',
+      cache: 'public, max-age=3600',
+      type: 'image/svg+xml',
+    },
+  ],
+};
+
+test('each page gets its own location, Content-Security-Policy and file', () => {
+  const config = serverConfig(manifest, answers);
+  assert.match(
+    config,
+    /location = \/ \{\n {2}set \$storefront_csp "default-src 'none'; script-src 'self' 'sha256-home='";\n {2}set \$storefront_cache "no-cache";\n {2}charset utf-8;\n {2}try_files \/index.html =404;\n\}/,
+  );
+  assert.ok(config.includes('location ~ "^/products/glass-shelves/*$" {'));
+  assert.ok(config.includes("'sha256-glass='"));
+  assert.ok(config.includes('try_files /products/glass-shelves/index.html =404;'));
+});
+
+test('everything else is the not-found page with status 404, and only listed files are served', () => {
+  const config = serverConfig(manifest, answers);
+  assert.ok(config.includes('error_page 404 /404/index.html;'));
+  assert.match(
+    config,
+    /location = \/404\/index.html \{\n {2}internal;\n {2}set \$storefront_csp "[^"]*'sha256-404='";/,
+  );
+  assert.match(config, /location \/ \{\n {2}return 404;\n\}/);
+  assert.ok(
+    config.includes(
+      'location = /assets/app-abc.js { set $storefront_cache "public, max-age=31536000, immutable"; }',
+    ),
+  );
+  assert.ok(
+    config.includes('location = /favicon.svg { set $storefront_cache "public, max-age=3600"; }'),
+  );
+  assert.equal(config.match(/^location = \/(assets|favicon)/gm)?.length, 2);
+});
+
+test('the security headers go on every answer, refusals included, and the server stays anonymous', () => {
+  const config = serverConfig(manifest, answers);
+  assert.ok(
+    config.includes(
+      'add_header strict-transport-security "max-age=31536000; includeSubDomains" always;',
+    ),
+  );
+  assert.ok(config.includes('add_header x-frame-options "DENY" always;'));
+  assert.ok(config.includes('add_header content-security-policy $storefront_csp always;'));
+  assert.ok(config.includes(`set $storefront_csp "default-src 'none'";`));
+  assert.ok(config.includes('server_tokens off;'));
+  assert.ok(config.includes('if ($request_method !~ ^(GET|HEAD)$) { return 405; }'));
+  assert.ok(config.includes('set $storefront_allow "GET, HEAD";'));
+  assert.ok(config.includes('error_page 494 =431 /__refused/431;'));
+  assert.ok(config.includes('"text/javascript; charset=utf-8" js;'));
+  assert.ok(config.includes('gzip_types "application/octet-stream";'));
+  assert.ok(brotliConfig(answers).includes('brotli_types "application/octet-stream";'));
+});
+
+test('it refuses what nginx would misread, rather than write a wrong configuration', () => {
+  const withPage = (/** @type {string} */ path, /** @type {string} */ csp) => ({
+    ...manifest,
+    pages: { ...manifest.pages, [path]: { file: 'x/index.html', csp } },
+  });
+  assert.throws(() => serverConfig(withPage('/x', 'default-src "none"'), answers), /Cannot put/);
+  assert.throws(() => serverConfig(withPage('/x', "script-src 'self' $x"), answers), /Cannot put/);
+  assert.throws(
+    () => serverConfig(withPage('/x y', "default-src 'none'"), answers),
+    /Unexpected page path/,
+  );
+  assert.throws(
+    () =>
+      serverConfig(manifest, {
+        ...answers,
+        files: [
+          ...answers.files,
+          {
+            path: '/other.js',
+            cache: 'no-cache',
+            type: 'application/javascript',
+          },
+        ],
+      }),
+    /served as both/,
+  );
+});
+
+test('the main configuration template takes the listen address, root and directories', async () => {
+  const config = await mainConfig({
+    listen: '127.0.0.1:4444',
+    root: '/srv/shop/client',
+    confDir: '/srv/shop/nginx',
+    runDir: '/tmp/run',
+  });
+  assert.ok(config.includes('listen 127.0.0.1:4444;'));
+  assert.ok(config.includes('root /srv/shop/client;'));
+  assert.ok(config.includes('include /srv/shop/nginx/storefront.conf;'));
+  assert.ok(config.includes('pid /tmp/run/nginx.pid;'));
+  assert.doesNotMatch(config, /\{\{/);
+  await assert.rejects(
+    mainConfig({
+      listen: '80; include /etc/passwd',
+      root: '/r',
+      confDir: '/c',
+      runDir: '/t',
+    }),
+    /cannot use/,
+  );
+});
+
+test('the headers, caching rules and types are read from the Node server itself', async () => {
+  const client = await mkdtemp(join(tmpdir(), 'storefront-nginx-'));
+  try {
+    await mkdir(join(client, '404'));
+    await mkdir(join(client, 'assets'));
+    for (const file of ['index.html', '404/index.html'])
+      await writeFile(join(client, file), '<p>hi</p>');
+    await writeFile(join(client, 'assets/app-abc.js'), 'console.log(1);');
+    await writeFile(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const read = await askServer(client, {
+      pages: { '/': manifest.pages['/'] },
+      notFound: manifest.notFound,
+      assets: manifest.assets,
+    });
+    const names = read.headers.map(([name]) => name);
+    for (const name of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'x-frame-options',
+      'permissions-policy',
+    ]) {
+      assert.ok(names.includes(name), `${name} is missing`);
+    }
+    assert.ok(!names.includes('content-security-policy') && !names.includes('cache-control'));
+    assert.match(read.resourcePolicy, /^default-src 'none'/);
+    assert.equal(read.pageCache, 'no-cache');
+    assert.deepEqual(
+      read.files.map(({ path, cache }) => [path, cache]),
+      [
+        ['/assets/app-abc.js', 'public, max-age=31536000, immutable'],
+        ['/favicon.svg', 'public, max-age=3600'],
+      ],
+    );
+  } finally {
+    await rm(client, { recursive: true, force: true });
+  }
+});
