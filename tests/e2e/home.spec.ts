@@ -55,6 +55,27 @@ test('the message banner changes every 3 seconds and can be paused', async ({ pa
   await expect(banner(page).getByRole('button', { name: 'Play shop news' })).toBeVisible();
 });
 
+test('nothing that moves by itself shifts the page', async ({ page }) => {
+  await openHome(page);
+  await page.evaluate(() => {
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+  });
+  // Every banner message, every hero slide and several card images.
+  for (let step = 0; step < 6; step += 1) {
+    await page.clock.runFor(3000);
+    // Real time for the browser to paint this state: the stopped clock does not hold painting.
+    await page.waitForTimeout(150);
+  }
+  await expect(banner(page)).toContainText('Free delivery');
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts).toEqual([]);
+});
+
 test('the hero moves on every 5 seconds, has previous, next and a picker, and pauses', async ({
   page,
 }) => {
