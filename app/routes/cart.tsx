@@ -9,7 +9,6 @@ function routeMeta() {
       name: 'description',
       content: `Your ${site.name} basket: check quantities and request your order.`,
     },
-    { name: 'robots', content: 'noindex' },
   ];
 }
 

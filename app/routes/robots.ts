@@ -5,7 +5,6 @@ export function loader() {
   const text = [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /cart',
     'Disallow: /search',
     '',
     `Sitemap: ${absolute('/sitemap.xml')}`,

@@ -1,7 +1,7 @@
 import { routedPages } from '../route-table';
 import { absolute } from '../seo';
 
-/** Pages that are not for search engines: the basket and search results. */
+/** Pages with nothing to find: the basket (crawlable, see docs/decisions/007) and search results. */
 const unlisted = new Set(['/cart', '/search']);
 
 // A resource route: pre-rendered to /sitemap.xml at build time from the route table.

@@ -105,3 +105,14 @@ test('the sitemap lists every routed page and robots.txt points to it', async ({
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
 });
+
+test('the basket page may be crawled; search results may not be indexed', async ({ request }) => {
+  // docs/decisions/007: /cart is an ordinary page to a crawler (it never holds anyone's basket).
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).not.toMatch(/^Disallow: \/cart/m);
+  expect(robots).toMatch(/^Disallow: \/search$/m);
+  const cart = await (await request.get('/cart')).text();
+  expect(cart).not.toContain('noindex');
+  const search = await (await request.get('/search')).text();
+  expect(search).toContain('<meta name="robots" content="noindex"/>');
+});
