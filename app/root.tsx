@@ -8,9 +8,21 @@ import {
   isRouteErrorResponse,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import styles from './app.css?inline';
 import { site } from './content/site';
 import { SiteShell } from './shell/site-shell';
+
+/**
+ * The whole style sheet, inlined into every pre-rendered page so the first paint waits for
+ * no request (docs/decisions/008). The production client bundle leaves it out: hydration
+ * keeps the pre-rendered text, because React never rewrites a `dangerouslySetInnerHTML`
+ * whose client value stays the same. In development the client renders it too, so edits
+ * to app.css show at once.
+ */
+function InlineStyles() {
+  const css = import.meta.env.SSR || import.meta.env.DEV ? styles : '';
+  return <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -21,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3556" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <InlineStyles />
         <Links />
       </head>
       <body>

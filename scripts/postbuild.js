@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Runs after `react-router build`. It reads the pre-rendered pages, hashes their inline
- * scripts for the Content-Security-Policy, pre-compresses the static files, and writes
+ * scripts and style sheet for the Content-Security-Policy, pre-compresses the static files, and writes
  * build/server-manifest.json last: the server only starts from a build that has one,
  * so it never serves a half-written build.
  */
@@ -24,16 +24,29 @@ async function listFiles(dir) {
     .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
 }
 
-/** @param {string} html */
-function inlineScriptHashes(html) {
+/**
+ * The sha256 sources of a page's inline `<script>` or `<style>` elements.
+ * @param {string} html
+ * @param {'script' | 'style'} element
+ */
+function inlineHashes(html, element) {
   const hashes = new Set();
-  for (const [, attributes = '', body = ''] of html.matchAll(
-    /<script([^>]*)>([\s\S]*?)<\/script>/g,
-  )) {
+  const pattern = new RegExp(`<${element}([^>]*)>([\\s\\S]*?)<\\/${element}>`, 'g');
+  for (const [, attributes = '', body = ''] of html.matchAll(pattern)) {
     if (/\ssrc=/.test(attributes)) continue;
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes].sort();
+}
+
+/**
+ * React Router preloads every module of the page at the browser's high priority, where it
+ * competes with the page's own image for a phone's bandwidth. The pre-rendered HTML needs
+ * no script to be read, so the scripts wait their turn (docs/decisions/008).
+ * @param {string} html
+ */
+function deprioritiseModulePreloads(html) {
+  return html.replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '$& fetchpriority="low"');
 }
 
 /**
@@ -57,8 +70,12 @@ async function main() {
   for (const file of files) {
     if (file.endsWith('.html')) {
       if (file === '__spa-fallback.html') continue;
-      const html = await readFile(join(clientDir, file), 'utf8');
-      const page = { file, csp: pagePolicy(inlineScriptHashes(html)) };
+      const html = deprioritiseModulePreloads(await readFile(join(clientDir, file), 'utf8'));
+      await writeFile(join(clientDir, file), html);
+      const page = {
+        file,
+        csp: pagePolicy(inlineHashes(html, 'script'), inlineHashes(html, 'style')),
+      };
       if (file === NOT_FOUND_FILE) notFound = page;
       else pages[routePath(file)] = page;
     } else if (!/\.(br|gz)$/.test(file)) {

@@ -5,12 +5,18 @@
  * is generated from.
  */
 
-/** @param {readonly string[]} scriptHashes sha256 sources, such as 'sha256-abc=' */
-export function pagePolicy(scriptHashes) {
+/** @param {readonly string[]} hashes sha256 sources, such as 'sha256-abc=' */
+const quoted = (hashes) => hashes.map((hash) => ` '${hash}'`).join('');
+
+/**
+ * @param {readonly string[]} scriptHashes the page's inline scripts
+ * @param {readonly string[]} [styleHashes] the page's inline style elements
+ */
+export function pagePolicy(scriptHashes, styleHashes = []) {
   return [
     "default-src 'none'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(' ')}`.trim(),
-    "style-src 'self'",
+    `script-src 'self'${quoted(scriptHashes)}`,
+    `style-src 'self'${quoted(styleHashes)}`,
     "img-src 'self'",
     "font-src 'self'",
     "connect-src 'self'",

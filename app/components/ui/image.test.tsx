@@ -12,9 +12,10 @@ test('an image below the fold has its size, its alt text and loads lazily', () =
   expect(image).not.toHaveAttribute('fetchpriority');
 });
 
-test('a priority image loads eagerly and early', () => {
+test('a priority image loads eagerly and early, and paints with the first frame', () => {
   render(<Image src="/images/hero.svg" alt="Shop interior" width={1200} height={600} priority />);
   const image = screen.getByRole('img', { name: 'Shop interior' });
   expect(image).toHaveAttribute('loading', 'eager');
   expect(image).toHaveAttribute('fetchpriority', 'high');
+  expect(image).not.toHaveAttribute('decoding');
 });

@@ -17,7 +17,8 @@ export function Image({ priority = false, alt, ...props }: ImageProps) {
       {...props}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      // A priority image is the page's largest paint: decoded with the first frame, not after.
+      decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
     />
   );

@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+
+// docs/decisions/008: nothing a phone must fetch stands between the HTML and its first paint.
+const pages = [
+  '/',
+  '/cart',
+  '/products/glass-shelves/toughened-glass-shelf',
+  '/products/indoor-signage/advertising-light-box',
+];
+
+for (const path of pages) {
+  test(`${path} carries its styles inline, allowed by hash, and preloads its scripts at low priority @smoke`, async ({
+    request,
+  }) => {
+    const response = await request.get(path);
+    const html = await response.text();
+
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => css ?? '');
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('tailwindcss');
+    const hash = createHash('sha256')
+      .update(styles[0] ?? '', 'utf8')
+      .digest('base64');
+    const styleSrc = /style-src ([^;]+)/.exec(response.headers()['content-security-policy'] ?? '');
+    expect(styleSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
+
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(0);
+    // A handful of chunks, not dozens: each request is a round trip on a phone.
+    expect(preloads.length).toBeLessThanOrEqual(10);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  });
+}
