@@ -33,6 +33,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b3556" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {/* No first paint of a half-parsed page (a slow phone would then see the header and
+            hero move as the rest arrives): rendering waits until the parser reaches the
+            footer, that is until the header and the main content are whole. */}
+        <link rel="expect" href="#site-footer" {...{ blocking: 'render' }} />
         <InlineStyles />
         <Links />
       </head>

@@ -26,6 +26,10 @@ for (const path of pages) {
     const styleSrc = /style-src ([^;]+)/.exec(response.headers()['content-security-policy'] ?? '');
     expect(styleSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
 
+    // The first paint waits until the parser reaches the footer: no half-parsed page that moves.
+    expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render"/>');
+    expect(html).toContain('<footer id="site-footer"');
+
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(preloads.length).toBeGreaterThan(0);
     // A handful of chunks, not dozens: each request is a round trip on a phone.
