@@ -1,38 +1,53 @@
 import { useEffect, useState } from 'react';
-import { search, type SearchEntry, type SearchResult } from '../catalogue/search';
+import type { SearchEntry, SearchResult } from '../catalogue/search';
 
-let index: Promise<SearchEntry[]> | undefined;
+type Search = (query: string) => SearchResult[];
 
-/** The search index, fetched once, the first time anything searches. */
-export function loadSearchIndex(): Promise<SearchEntry[]> {
-  index ??= fetch('/search-index.json')
-    .then((response) => (response.ok ? response.json() : []))
-    .then((entries: unknown) => (Array.isArray(entries) ? (entries as SearchEntry[]) : []))
-    .catch(() => {
-      index = undefined; // let a later search try again
-      return [];
-    });
-  return index;
+let loading: Promise<Search> | undefined;
+
+async function fetchIndex(): Promise<SearchEntry[]> {
+  const response = await fetch('/search-index.json');
+  if (!response.ok) throw new Error(`search index: ${response.status}`);
+  const entries: unknown = await response.json();
+  return Array.isArray(entries) ? (entries as SearchEntry[]) : [];
 }
 
-/** Matches for `query` once it has `minLength` characters; loads the index on first use. */
+/**
+ * The search index and the matching code, fetched together the first time anything
+ * searches: neither weighs on a page that nobody searches from.
+ */
+function loadSearch(): Promise<Search> {
+  loading ??= Promise.all([import('../catalogue/search'), fetchIndex()])
+    .then(
+      ([{ search }, entries]): Search =>
+        (query) =>
+          search(entries, query),
+    )
+    .catch(() => {
+      loading = undefined; // let a later search try again
+      return () => [];
+    });
+  return loading;
+}
+
+/** Matches for `query` once it has `minLength` characters; loads the search on first use. */
 export function useSearch(
   query: string,
   minLength = 2,
 ): { results: SearchResult[]; ready: boolean } {
-  const [entries, setEntries] = useState<SearchEntry[] | null>(null);
+  const [searchFor, setSearchFor] = useState<Search | null>(null);
   const wanted = query.trim().length >= minLength;
 
   useEffect(() => {
-    if (!wanted || entries) return;
+    if (!wanted || searchFor) return;
     let current = true;
-    void loadSearchIndex().then((loaded) => {
-      if (current) setEntries(loaded);
+    void loadSearch().then((loaded) => {
+      if (current) setSearchFor(() => loaded);
     });
     return () => {
       current = false;
     };
-  }, [wanted, entries]);
+  }, [wanted, searchFor]);
 
-  return { results: wanted && entries ? search(entries, query) : [], ready: entries !== null };
+  return { results: wanted && searchFor ? searchFor(query) : [], ready: searchFor !== null };
 }

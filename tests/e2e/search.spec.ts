@@ -74,6 +74,8 @@ test('Enter without a choice opens the results page, which also works on a fresh
   await box.fill('glass shelves');
   await box.press('Enter');
   await expect(page).toHaveURL('/search?q=glass%20shelves');
+  // The address changes a moment before the new page renders: wait for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   // Both shelves and the Glass Shelves listing page.
   await expect(page.getByRole('status')).toHaveText('3 results for “glass shelves”');
   await expect(
