@@ -41,6 +41,11 @@ test('the listing shows the four light boxes with prices, badges and links', asy
   await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
     'Showing 4 of 4 light boxes',
   );
+  // The first card is seen first: its image loads at once; the others wait to be scrolled to.
+  const images = page.getByRole('article').getByRole('img');
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
 });
 
 test('search matches name or description in any case, says when nothing matches, and clears', async ({

@@ -15,14 +15,22 @@ import { ProductPrice } from './product-price';
 export function ProductCard({
   product,
   headingLevel = 'h2',
+  priority = false,
 }: {
   product: Product;
   headingLevel?: 'h2' | 'h3';
+  /** The card is seen first (the top of a listing): its first image loads at once. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <RotatingGallery images={product.images} label={product.name} className="bg-slate-50" />
+      <RotatingGallery
+        images={product.images}
+        label={product.name}
+        priority={priority}
+        className="bg-slate-50"
+      />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-3">
           <Heading className="text-lg font-semibold leading-snug">

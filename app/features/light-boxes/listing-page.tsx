@@ -83,9 +83,9 @@ export function LightBoxListingPage() {
               : `Showing ${shown.length} of ${lightBoxes.length} light boxes`}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-            {shown.map((product) => (
+            {shown.map((product, position) => (
               <li key={product.id}>
-                <ProductCard product={product} headingLevel="h3" />
+                <ProductCard product={product} headingLevel="h3" priority={position === 0} />
               </li>
             ))}
           </ul>
