@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { breadcrumbTrail, localBusinessJsonLd, productJsonLd, seoTags } from './seo';
+import { breadcrumbTrail, localBusinessJsonLd, pageMeta, productJsonLd, seoTags } from './seo';
 import { findProduct } from './catalogue/registry';
 
 test.each([
@@ -62,4 +62,11 @@ test('every page gets a canonical URL and Open Graph tags from its title and des
   expect(tags).toContainEqual({ property: 'og:title', content: 'Gallery | Shop' });
   expect(tags).toContainEqual({ property: 'og:description', content: 'Our work' });
   expect(tags.some((tag) => 'script:ld+json' in tag)).toBe(false);
+});
+
+test('a content page is titled by its heading and the business, and describes itself', () => {
+  expect(pageMeta({ heading: 'Glass Shelves', description: 'Cut to size.' })).toEqual([
+    { title: 'Glass Shelves | Clydeside Shopfitters' },
+    { name: 'description', content: 'Cut to size.' },
+  ]);
 });

@@ -16,6 +16,11 @@ import { routedPages } from './route-table';
 
 const DEFAULT_IMAGE = '/images/og-default.png';
 
+/** The title and description a content page gives browsers and search engines. */
+export function pageMeta({ heading, description }: { heading: string; description: string }) {
+  return [{ title: `${heading} | ${site.name}` }, { name: 'description', content: description }];
+}
+
 export function absolute(path: string): string {
   return new URL(path, site.origin).href;
 }

@@ -1,7 +1,6 @@
 import { countersPage } from '../content/counters-page';
-import { pageMeta } from '../features/catalogue-pages/catalogue-data';
 import { CountersPage } from '../features/catalogue-pages/counters-page';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
   return pageMeta(countersPage);

@@ -1,7 +1,6 @@
 import { displayCabinetsPage } from '../content/display-cabinets-page';
-import { pageMeta } from '../features/catalogue-pages/catalogue-data';
 import { DisplayCabinetsPage } from '../features/catalogue-pages/display-cabinets-page';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
   return pageMeta(displayCabinetsPage);

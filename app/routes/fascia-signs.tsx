@@ -1,10 +1,9 @@
 import { fasciaSignsPage } from '../content/signs';
 import { FasciaSignsPage } from '../features/outdoor-signage/fascia-signs-page';
-import { signagePageMeta } from '../features/outdoor-signage/page-meta';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
-  return signagePageMeta(fasciaSignsPage);
+  return pageMeta(fasciaSignsPage);
 }
 
 export const meta = withSeo(routeMeta);

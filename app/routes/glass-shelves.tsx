@@ -1,7 +1,6 @@
 import { glassShelvesPage } from '../content/glass-shelves-page';
-import { pageMeta } from '../features/catalogue-pages/catalogue-data';
 import { GlassShelvesPage } from '../features/catalogue-pages/glass-shelves-page';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
   return pageMeta(glassShelvesPage);

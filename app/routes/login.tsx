@@ -1,10 +1,9 @@
 import { logInPage } from '../content/trade-account-pages';
-import { infoPageMeta } from '../features/info-pages/page-meta';
 import { LogInPage } from '../features/info-pages/trade-pages';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
-  return infoPageMeta(logInPage);
+  return pageMeta(logInPage);
 }
 
 export const meta = withSeo(routeMeta);

@@ -1,10 +1,9 @@
 import { outdoorSignagePage } from '../content/signs';
 import { OutdoorSignagePage } from '../features/outdoor-signage/outdoor-signage-page';
-import { signagePageMeta } from '../features/outdoor-signage/page-meta';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
-  return signagePageMeta(outdoorSignagePage);
+  return pageMeta(outdoorSignagePage);
 }
 
 export const meta = withSeo(routeMeta);

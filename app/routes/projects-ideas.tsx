@@ -1,10 +1,9 @@
 import { ideasPage } from '../content/projects-pages';
-import { infoPageMeta } from '../features/info-pages/page-meta';
 import { ProjectsIdeasPage } from '../features/info-pages/projects-ideas-page';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
-  return infoPageMeta(ideasPage);
+  return pageMeta(ideasPage);
 }
 
 export const meta = withSeo(routeMeta);

@@ -1,10 +1,9 @@
 import { whatWeDoPage } from '../content/projects-pages';
-import { infoPageMeta } from '../features/info-pages/page-meta';
 import { WhatWeDoPage } from '../features/info-pages/what-we-do-page';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
-  return infoPageMeta(whatWeDoPage);
+  return pageMeta(whatWeDoPage);
 }
 
 export const meta = withSeo(routeMeta);

@@ -1,7 +1,6 @@
 import { shopShelvingPage } from '../content/shop-shelving-page';
-import { pageMeta } from '../features/catalogue-pages/catalogue-data';
 import { ShopShelvingPage } from '../features/catalogue-pages/shop-shelving-page';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
   return pageMeta(shopShelvingPage);

@@ -1,16 +1,15 @@
 import { useLocation } from 'react-router';
 import { serviceAtPath } from '../content/services';
 import { site } from '../content/site';
-import { infoPageMeta } from '../features/info-pages/page-meta';
 import { ServicePage } from '../features/info-pages/service-page';
 import type { Route } from './+types/service';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 // One module serves every /services/{id} path in the route table; the path picks the service.
 function routeMeta({ location }: Route.MetaArgs) {
   const service = serviceAtPath(location.pathname);
   if (!service) return [{ title: site.name }];
-  return infoPageMeta({ heading: service.name, description: service.summary });
+  return pageMeta({ heading: service.name, description: service.summary });
 }
 
 export const meta = withSeo(routeMeta);

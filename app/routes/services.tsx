@@ -1,10 +1,9 @@
 import { servicesPage } from '../content/services';
-import { infoPageMeta } from '../features/info-pages/page-meta';
 import { ServicesPage } from '../features/info-pages/services-page';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
-  return infoPageMeta(servicesPage);
+  return pageMeta(servicesPage);
 }
 
 export const meta = withSeo(routeMeta);

@@ -1,10 +1,9 @@
 import { signUpPage } from '../content/trade-account-pages';
-import { infoPageMeta } from '../features/info-pages/page-meta';
 import { SignUpPage } from '../features/info-pages/trade-pages';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
-  return infoPageMeta(signUpPage);
+  return pageMeta(signUpPage);
 }
 
 export const meta = withSeo(routeMeta);

@@ -1,10 +1,9 @@
 import { termsPage } from '../content/terms-page';
-import { infoPageMeta } from '../features/info-pages/page-meta';
 import { TermsPage } from '../features/info-pages/legal-page';
-import { withSeo } from '../seo';
+import { pageMeta, withSeo } from '../seo';
 
 function routeMeta() {
-  return infoPageMeta(termsPage);
+  return pageMeta(termsPage);
 }
 
 export const meta = withSeo(routeMeta);

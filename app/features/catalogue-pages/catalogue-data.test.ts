@@ -2,13 +2,7 @@ import { expect, test } from 'vitest';
 import { fromPounds } from '../../catalogue/money';
 import { defaultPrice, lowestPrice } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';
-import {
-  fromPriceLabel,
-  pageMeta,
-  priceSpanLabel,
-  requireProduct,
-  unitPriceLabel,
-} from './catalogue-data';
+import { fromPriceLabel, priceSpanLabel, requireProduct, unitPriceLabel } from './catalogue-data';
 
 test.each([
   ['standard-wall-shelf', 95],
@@ -83,11 +77,4 @@ test.each([
 
 test('a price span of nothing is a mistake', () => {
   expect(() => priceSpanLabel([])).toThrow();
-});
-
-test('page meta names the page and the business', () => {
-  expect(pageMeta({ heading: 'Glass Shelves', intro: '', description: 'Cut to size.' })).toEqual([
-    { title: 'Glass Shelves | Clydeside Shopfitters' },
-    { name: 'description', content: 'Cut to size.' },
-  ]);
 });

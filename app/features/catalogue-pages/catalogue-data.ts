@@ -1,8 +1,6 @@
 import { formatPrice, type Pence } from '../../catalogue/money';
 import type { Product } from '../../catalogue/product';
 import { findProduct } from '../../catalogue/registry';
-import type { PageCopy } from '../../content/catalogue-pages';
-import { site } from '../../content/site';
 
 /**
  * A page naming a product that is not in the registry is a mistake in the copy: fail
@@ -32,9 +30,4 @@ export function priceSpanLabel(prices: readonly Pence[]): string {
   return lowest === highest
     ? formatPrice(lowest)
     : `${formatPrice(lowest)} to ${formatPrice(highest)}`;
-}
-
-/** The title and description a catalogue page gives browsers and search engines. */
-export function pageMeta({ heading, description }: PageCopy) {
-  return [{ title: `${heading} | ${site.name}` }, { name: 'description', content: description }];
 }

@@ -3,6 +3,7 @@ import { enquirySubjects, MAX_MESSAGE_LENGTH, type Enquiry } from '../../catalog
 import { contactThanks } from '../../content/contact-page';
 import { Field } from './form-field';
 import { FormFrame } from './form-frame';
+import { PersonFields } from './person-fields';
 import { choice, emailAddress, fullName, optionalText, requiredText } from './form-schema';
 import { ThankYouPanel } from './thank-you-panel';
 import { useSentForm } from './use-sent-form';
@@ -40,25 +41,7 @@ export function ContactForm({ prefill = {} }: { prefill?: Partial<Enquiry> }) {
       onSubmit={onSubmit}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="Full name" error={errors.fullName?.message}>
-          {(control) => (
-            <input {...control} {...register('fullName')} type="text" autoComplete="name" />
-          )}
-        </Field>
-        <Field label="E-mail address" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Field label="Phone number" optional error={errors.phone?.message}>
-          {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
-        </Field>
+        <PersonFields register={register} errors={errors} phoneOptional />
         <Field label="Subject" error={errors.subject?.message}>
           {(control) => (
             <select {...control} {...register('subject')}>

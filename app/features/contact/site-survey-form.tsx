@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { siteSurveyThanks, surveyWorkTypes } from '../../content/contact-page';
 import { Field } from './form-field';
 import { FormFrame } from './form-frame';
+import { PersonFields } from './person-fields';
 import {
   choice,
   emailAddress,
@@ -58,25 +59,7 @@ export function SiteSurveyForm() {
       onSubmit={onSubmit}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="Full name" error={errors.fullName?.message}>
-          {(control) => (
-            <input {...control} {...register('fullName')} type="text" autoComplete="name" />
-          )}
-        </Field>
-        <Field label="E-mail address" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Field label="Phone number" error={errors.phone?.message}>
-          {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
-        </Field>
+        <PersonFields register={register} errors={errors} />
         <Field label="Type of work" error={errors.workType?.message}>
           {(control) => (
             <select {...control} {...register('workType')}>
