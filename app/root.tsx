@@ -36,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* No first paint of a half-parsed page (a slow phone would then see the header and
             hero move as the rest arrives): rendering waits until the parser reaches the
             footer, that is until the header and the main content are whole. */}
-        <link rel="expect" href="#site-footer" {...{ blocking: 'render' }} />
+        <link rel="expect" href="#site-footer" blocking="render" />
         <InlineStyles />
         <Links />
       </head>

@@ -3,6 +3,9 @@ import type { SearchEntry, SearchResult } from '../catalogue/search';
 
 type Search = (query: string) => SearchResult[];
 
+/** What the search boxes say when the search could not be loaded (offline, say). */
+export const SEARCH_UNAVAILABLE = 'Search is unavailable just now. Please try again.';
+
 let loading: Promise<Search> | undefined;
 
 async function fetchIndex(): Promise<SearchEntry[]> {
@@ -14,7 +17,8 @@ async function fetchIndex(): Promise<SearchEntry[]> {
 
 /**
  * The search index and the matching code, fetched together the first time anything
- * searches: neither weighs on a page that nobody searches from.
+ * searches: neither weighs on a page that nobody searches from. A failed load is
+ * forgotten, so the next attempt fetches again.
  */
 function loadSearch(): Promise<Search> {
   loading ??= Promise.all([import('../catalogue/search'), fetchIndex()])
@@ -23,31 +27,49 @@ function loadSearch(): Promise<Search> {
         (query) =>
           search(entries, query),
     )
-    .catch(() => {
-      loading = undefined; // let a later search try again
-      return () => [];
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
     });
   return loading;
 }
 
+export type SearchState = {
+  results: SearchResult[];
+  /** The search has loaded: `results` are the real matches, even when there are none. */
+  ready: boolean;
+  /** The last attempt to load the search failed; typing again tries again. */
+  failed: boolean;
+};
+
 /** Matches for `query` once it has `minLength` characters; loads the search on first use. */
-export function useSearch(
-  query: string,
-  minLength = 2,
-): { results: SearchResult[]; ready: boolean } {
+export function useSearch(query: string, minLength = 2): SearchState {
   const [searchFor, setSearchFor] = useState<Search | null>(null);
+  const [failed, setFailed] = useState(false);
   const wanted = query.trim().length >= minLength;
 
   useEffect(() => {
     if (!wanted || searchFor) return;
     let current = true;
-    void loadSearch().then((loaded) => {
-      if (current) setSearchFor(() => loaded);
-    });
+    loadSearch().then(
+      (loaded) => {
+        if (!current) return;
+        setSearchFor(() => loaded);
+        setFailed(false);
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
     return () => {
       current = false;
     };
-  }, [wanted, searchFor]);
+    // The query is a dependency on purpose: after a failure, the next keystroke retries.
+  }, [wanted, searchFor, query]);
 
-  return { results: wanted && searchFor ? searchFor(query) : [], ready: searchFor !== null };
+  return {
+    results: wanted && searchFor ? searchFor(query) : [],
+    ready: searchFor !== null,
+    failed: searchFor === null && failed,
+  };
 }

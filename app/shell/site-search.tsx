@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSearch } from '../search/use-search';
+import { SEARCH_UNAVAILABLE, useSearch } from '../search/use-search';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -16,9 +16,9 @@ export function SiteSearch({ className }: { className: string }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results, ready } = useSearch(query);
+  const { results, ready, failed } = useSearch(query);
   const suggestions = results.slice(0, MAX_SUGGESTIONS);
-  const showList = open && query.trim().length >= 2 && ready;
+  const showList = open && query.trim().length >= 2 && (ready || failed);
 
   function go(href: string) {
     setOpen(false);
@@ -127,12 +127,16 @@ export function SiteSearch({ className }: { className: string }) {
             aria-disabled="true"
             className="px-3 py-2 text-slate-700"
           >
-            No matches for “{query.trim()}”
+            {failed ? SEARCH_UNAVAILABLE : `No matches for “${query.trim()}”`}
           </div>
         )}
       </div>
       <p className="sr-only" aria-live="polite">
-        {showList ? `${results.length} ${results.length === 1 ? 'result' : 'results'}` : ''}
+        {!showList
+          ? ''
+          : failed
+            ? SEARCH_UNAVAILABLE
+            : `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
       </p>
     </search>
   );

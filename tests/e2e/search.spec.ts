@@ -93,3 +93,23 @@ test('Enter without a choice opens the results page, which also works on a fresh
   await page.getByRole('searchbox', { name: 'Search products and pages' }).fill('zebra');
   await expect(page.getByRole('status')).toHaveText('0 results for “zebra”');
 });
+
+test('a search that cannot load says so, and typing again tries again', async ({ page }) => {
+  // A broken index (it answers, but not with the index) makes the first load fail.
+  await page.route('**/search-index.json', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' }),
+  );
+  const box = await searchBox(page);
+  await box.fill('glass');
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('option')).toHaveText([
+    'Search is unavailable just now. Please try again.',
+  ]);
+
+  await page.unroute('**/search-index.json');
+  await box.press('End');
+  await box.pressSequentially(' shelf');
+  await expect(
+    suggestions.getByRole('option', { name: /8mm Toughened Glass Shelf/ }),
+  ).toBeVisible();
+});

@@ -2,14 +2,14 @@ import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Image } from '../../components/ui/image';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useSearch } from '../../search/use-search';
+import { SEARCH_UNAVAILABLE, useSearch } from '../../search/use-search';
 
 /** Every match for ?q=..., the page the header search opens on Enter. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const query = hydrated ? (params.get('q') ?? '').slice(0, 100) : '';
-  const { results, ready } = useSearch(query, 1);
+  const { results, ready, failed } = useSearch(query, 1);
   const searched = query.trim().length > 0;
 
   return (
@@ -34,9 +34,11 @@ export function SearchPage() {
       <p role="status" className="mt-4 font-medium text-slate-800">
         {!searched
           ? 'Type what you are looking for: a product, a size or a service.'
-          : ready
-            ? `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query.trim()}”`
-            : ''}
+          : failed
+            ? SEARCH_UNAVAILABLE
+            : ready
+              ? `${results.length} ${results.length === 1 ? 'result' : 'results'} for “${query.trim()}”`
+              : ''}
       </p>
       <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {results.map((result) => (
