@@ -18,6 +18,8 @@ export default defineConfig({
           include: ['app/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['./tests/setup-component.ts'],
+          // Typing a whole form through user-event in jsdom can pass 5 s on a busy 2-core CI box.
+          testTimeout: 15_000,
         },
       },
     ],
