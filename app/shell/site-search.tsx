@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ResultThumbnail } from '../search/result-thumbnail';
 import { SEARCH_UNAVAILABLE, useSearch } from '../search/use-search';
 
 const MAX_SUGGESTIONS = 8;
@@ -100,17 +101,7 @@ export function SiteSearch({ className }: { className: string }) {
             onClick={() => go(result.href)}
             className="flex cursor-pointer items-center gap-3 px-3 py-2 aria-selected:bg-brand-50 hover:bg-brand-50"
           >
-            {result.image ? (
-              <img
-                src={result.image}
-                alt=""
-                width={48}
-                height={36}
-                className="h-9 w-12 rounded bg-slate-50 object-cover"
-              />
-            ) : (
-              <span aria-hidden="true" className="h-9 w-12 rounded bg-brand-50" />
-            )}
+            <ResultThumbnail result={result} width={48} height={36} className="h-9 w-12 rounded" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-brand-900">{result.title}</span>
               <span className="block text-sm text-slate-700">{result.section}</span>

@@ -1,5 +1,5 @@
-import { Check } from 'lucide-react';
 import type { Product } from '../../catalogue/product';
+import { TickList } from '../ui/tick-list';
 import { SpecificationList } from './specification-list';
 
 /** Key features and the full specification list, below a product's purchase area. */
@@ -10,14 +10,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <h2 id="key-features" className="text-2xl font-bold text-brand-900">
           Key features
         </h2>
-        <ul className="mt-4 space-y-3">
-          {product.keyFeatures.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <TickList items={product.keyFeatures} className="mt-4" />
       </section>
       <section aria-labelledby="specifications">
         <h2 id="specifications" className="text-2xl font-bold text-brand-900">

@@ -10,6 +10,7 @@ import { describeSelection } from '../../catalogue/selection';
 import { stockBadge, stockTone } from '../../catalogue/stock';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { StockBadge } from '../../components/ui/stock-badge';
+import { TickList } from '../../components/ui/tick-list';
 import { OptionGroupField } from './option-group';
 import { useSelection } from './use-selection';
 
@@ -84,14 +85,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         </Link>
       </div>
 
-      <ul className="space-y-2 text-slate-800">
-        {product.notes.map((note) => (
-          <li key={note} className="flex gap-2">
-            <Truck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            {note}
-          </li>
-        ))}
-      </ul>
+      <TickList items={product.notes} icon={Truck} className="text-slate-800" />
     </div>
   );
 }

@@ -1,19 +1,4 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-
-/** Points with a tick: what a service covers, what an account gives. */
-export function TickList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="space-y-3">
-      {items.map((item) => (
-        <li key={item} className="flex gap-3 leading-7 text-slate-700">
-          <Check aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-600" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function BulletList({ items }: { items: readonly string[] }) {
   return (

@@ -6,7 +6,8 @@ import { site } from '../../content/site';
 import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';
 import { LinkList } from './link-list';
-import { StepList, TickList } from './lists';
+import { TickList } from '../../components/ui/tick-list';
+import { StepList } from './lists';
 import { Timescales } from './timescales';
 
 /** One service, rendered from its entry in the services content model. */
@@ -45,7 +46,7 @@ export function ServicePage({ service }: { service: Service }) {
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pt-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-12">
           <InfoSection heading="What we cover">
-            <TickList items={service.covers} />
+            <TickList className="leading-7 text-slate-700" items={service.covers} />
           </InfoSection>
           <InfoSection heading="How it works">
             <StepList items={service.steps} />

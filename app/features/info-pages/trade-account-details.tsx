@@ -7,14 +7,15 @@ import {
 } from '../../content/trade-account-pages';
 import { ContactLines } from './contact-lines';
 import { InfoSection } from './info-section';
-import { BulletList, StepList, TickList } from './lists';
+import { TickList } from '../../components/ui/tick-list';
+import { BulletList, StepList } from './lists';
 
 /** What every trade page explains: what an account gives and how to open one. */
 export function TradeAccountDetails() {
   return (
     <>
       <InfoSection heading="What a trade account gives you">
-        <TickList items={tradeBenefits} />
+        <TickList className="leading-7 text-slate-700" items={tradeBenefits} />
       </InfoSection>
       <InfoSection heading="How to apply">
         <StepList items={applicationSteps.map((text) => ({ text }))} />

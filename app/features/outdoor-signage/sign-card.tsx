@@ -1,9 +1,9 @@
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '../../catalogue/money';
 import { Modal } from '../../components/ui/modal';
 import { RotatingGallery } from '../../components/ui/rotating-gallery';
+import { TickList } from '../../components/ui/tick-list';
 import type { SignEntry } from '../../content/signs';
 import { SignDetails } from './sign-details';
 
@@ -26,14 +26,7 @@ export function SignCard({ sign, configureHref, showFeatures = false }: SignCard
         <h3 className="text-lg font-semibold text-brand-900">{sign.name}</h3>
         <p className="text-sm leading-6 text-slate-700">{sign.description}</p>
         {showFeatures ? (
-          <ul className="space-y-1.5 text-sm text-slate-700">
-            {sign.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <TickList items={sign.features} size="small" className="text-slate-700" />
         ) : null}
         <p className="mt-auto pt-1">
           <span className="inline-flex items-center rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-white">

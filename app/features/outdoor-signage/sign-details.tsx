@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../catalogue/money';
+import { TickList } from '../../components/ui/tick-list';
 import { planningHint, signNotes, signWarranty, type SignEntry } from '../../content/signs';
 
 /** Everything known about one sign type, for its Details dialog (titled with its name). */
@@ -15,14 +15,7 @@ export function SignDetails({ sign }: { sign: SignEntry }) {
       <p className="leading-7">{sign.description}</p>
       <p className="text-lg font-bold text-brand-900">From {formatPrice(sign.price)}</p>
       <DetailsSection heading="Features">
-        <ul className="space-y-2">
-          {sign.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <TickList items={sign.features} />
       </DetailsSection>
       <DetailsSection heading="Warranty">
         <p>{signWarranty}</p>

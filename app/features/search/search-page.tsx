@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { Image } from '../../components/ui/image';
 import { useHydrated } from '../../lib/use-hydrated';
+import { ResultThumbnail } from '../../search/result-thumbnail';
 import { SEARCH_UNAVAILABLE, useSearch } from '../../search/use-search';
 
 /** Every match for ?q=..., the page the header search opens on Enter. */
@@ -43,17 +43,7 @@ export function SearchPage() {
       <ul className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
         {results.map((result) => (
           <li key={result.href} className="flex items-center gap-4 py-4">
-            {result.image ? (
-              <Image
-                src={result.image}
-                alt=""
-                width={96}
-                height={72}
-                className="h-18 w-24 rounded bg-slate-50 object-cover"
-              />
-            ) : (
-              <span aria-hidden="true" className="h-18 w-24 shrink-0 rounded bg-brand-50" />
-            )}
+            <ResultThumbnail result={result} width={96} height={72} className="h-18 w-24 rounded" />
             <div className="min-w-0 flex-1">
               <Link
                 to={result.href}
