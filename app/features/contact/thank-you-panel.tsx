@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { ThankYouCopy } from '../../content/contact-page';
 import { site } from '../../content/site';
 
@@ -11,7 +11,8 @@ type ThankYouPanelProps = { copy: ThankYouCopy; onAgain: () => void };
  */
 export function ThankYouPanel({ copy, onAgain }: ThankYouPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Focus moves as the panel appears, in the same commit: no moment with focus on <body>.
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   return (
     <div className="rounded-lg border border-green-700 bg-green-50 p-6 sm:p-8">
