@@ -21,7 +21,7 @@ const pureModules = [
 ];
 
 export default config(
-  { ignores: ['build', '.react-router', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['build', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   typescript.recommended,
   jsxA11y.flatConfigs.strict,
@@ -81,7 +81,7 @@ export default config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'react/*', '@react-router/*', 'lucide-react'],
+              group: ['react', 'react-*', 'react/*', 'lucide-react'],
               message: 'The domain and content are plain TypeScript: no React here.',
             },
           ],

@@ -1,36 +1,45 @@
-import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  build: {
-    // Inlined assets would need 'data:' in the Content-Security-Policy; files are cheap.
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        // A few chunks instead of dozens: every request costs a round trip on a phone's
-        // connection, and small chunks each carry their own import boilerplate.
-        codeSplitting: {
-          groups: [
-            // React, React DOM and React Router: one file, cached across releases of the site.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 30,
+/**
+ * Two builds (package.json "build"): the browser's scripts into build/client, and the
+ * renderer that scripts/prerender.js runs once per page to write its HTML.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [tailwindcss(), react()],
+  build: isSsrBuild
+    ? { outDir: 'build/server', copyPublicDir: false }
+    : {
+        outDir: 'build/client',
+        // Read by scripts/prerender.js to name each page's scripts, then removed.
+        manifest: true,
+        // Inlined assets would need 'data:' in the Content-Security-Policy; files are cheap.
+        assetsInlineLimit: 0,
+        rolldownOptions: {
+          input: 'app/entry.client.tsx',
+          output: {
+            // A few chunks instead of dozens: every request costs a round trip on a
+            // phone's connection, and small chunks each carry their own import boilerplate.
+            // The entry chunk is the shell of every page; each page adds its own chunk.
+            codeSplitting: {
+              groups: [
+                // React, React DOM and React Router: one file, cached across releases.
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 30,
+                },
+                // Components, hooks, catalogue and icons that two or more pages share.
+                {
+                  name: 'shared',
+                  test: /app[\\/](components|lib|catalogue|basket|seo)|lucide-react/,
+                  minShareCount: 2,
+                  priority: 10,
+                },
+              ],
             },
-            // The shell of every page: root.tsx and everything it imports.
-            { name: 'shell', test: /app[\\/]root\.tsx$/, priority: 20 },
-            // Components, hooks, catalogue and icons that two or more routes share.
-            {
-              name: 'shared',
-              test: /app[\\/](components|lib|catalogue|basket|seo)|lucide-react/,
-              minShareCount: 2,
-              priority: 10,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-// Kept apart from vite.config.ts: the React Router plugin builds the app and has no
-// place in unit tests.
+// Kept apart from vite.config.ts: the build's two targets and Tailwind have no place in
+// unit and component tests.
 export default defineConfig({
   plugins: [react()],
   test: {

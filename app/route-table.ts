@@ -174,13 +174,6 @@ export const pages = [
 
 export type SitePath = (typeof pages)[number]['path'];
 
-/** Files generated from the app at build time: pre-rendered, but not pages. */
-export const resourceRoutes = [
-  { path: '/search-index.json', module: 'routes/search-index.ts' },
-  { path: '/sitemap.xml', module: 'routes/sitemap.ts' },
-  { path: '/robots.txt', module: 'routes/robots.ts' },
-] as const;
-
 /**
  * Unknown paths render the home page. This path is pre-rendered through the catch-all
  * route so the server has a document to answer them with (status 404); it is not a page

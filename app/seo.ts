@@ -1,10 +1,10 @@
-import type { MetaDescriptor } from 'react-router';
 import { categories } from './catalogue/categories';
 import { lowestPrice, allSelections, unitPrice } from './catalogue/pricing';
 import type { Product } from './catalogue/product';
 import { productAtPath } from './catalogue/registry';
 import { canBeAdded } from './catalogue/stock';
 import { site } from './content/site';
+import type { MetaDescriptor } from './head-tags';
 import { routedPages } from './route-table';
 
 /**

@@ -18,7 +18,6 @@ const SOURCES = [
   'deploy',
   'package.json',
   'package-lock.json',
-  'react-router.config.ts',
   'vite.config.ts',
 ];
 

@@ -3,11 +3,11 @@ import { productAtPath } from '../catalogue/registry';
 import { site } from '../content/site';
 import { ProductPage } from '../features/configurator/product-page';
 import { LightBoxDetail } from '../features/light-boxes/light-box-detail';
-import type { Route } from './+types/product';
+import type { MetaArgs } from '../head-tags';
 import { withSeo } from '../seo';
 
 // One module serves every product path in the route table; the path picks the product.
-function routeMeta({ location }: Route.MetaArgs) {
+function routeMeta({ location }: MetaArgs) {
   const product = productAtPath(location.pathname);
   if (!product) return [{ title: site.name }];
   return [
@@ -19,8 +19,9 @@ function routeMeta({ location }: Route.MetaArgs) {
 export const meta = withSeo(routeMeta);
 
 export default function ProductRoute() {
-  const product = productAtPath(useLocation().pathname);
-  if (!product) throw new Response('Not Found', { status: 404 });
+  const location = useLocation();
+  const product = productAtPath(location.pathname);
+  if (!product) throw new Error(`No product at ${location.pathname}`);
   // A product without options has nothing to configure: it gets the detail page with a
   // gallery (the light boxes). Everything else goes through the configurator.
   return product.options.length === 0 ? (

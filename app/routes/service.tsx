@@ -2,11 +2,11 @@ import { useLocation } from 'react-router';
 import { serviceAtPath } from '../content/services';
 import { site } from '../content/site';
 import { ServicePage } from '../features/info-pages/service-page';
-import type { Route } from './+types/service';
+import type { MetaArgs } from '../head-tags';
 import { pageMeta, withSeo } from '../seo';
 
 // One module serves every /services/{id} path in the route table; the path picks the service.
-function routeMeta({ location }: Route.MetaArgs) {
+function routeMeta({ location }: MetaArgs) {
   const service = serviceAtPath(location.pathname);
   if (!service) return [{ title: site.name }];
   return pageMeta({ heading: service.name, description: service.summary });

@@ -28,6 +28,14 @@ for (const { path } of routedPages()) {
     const styleSrc = /style-src ([^;]+)/.exec(response.headers()['content-security-policy'] ?? '');
     expect(styleSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
 
+    // The whole page is in document order: nothing waits in a template for a script to move
+    // it into place, so it reads the same without JavaScript. The only inline scripts are
+    // JSON-LD data.
+    expect(html).not.toContain('<template');
+    for (const [, attributes] of html.matchAll(/<script([^>]*)>/g)) {
+      expect(attributes).toMatch(/type="(module|application\/ld\+json)"/);
+    }
+
     // The first paint waits until the parser reaches the footer: no half-parsed page that moves.
     expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render"/>');
     expect(html).toContain('<footer id="site-footer"');

@@ -181,6 +181,55 @@ test('links navigate inside the page, unknown paths show home, and Back and Forw
   expect(await wasReloaded(page)).toBe(false);
 });
 
+test('a page opened from a link starts at its top, and Back returns to where the visitor was', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await markWindow(page);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+
+  // The header stays in view, so clicking its link does not scroll the page first.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Gallery' })
+    .click();
+  await expect(page).toHaveURL('/gallery');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await page.goForward();
+  await expect(page).toHaveURL('/gallery');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await wasReloaded(page)).toBe(false);
+});
+
+test('each page a visitor moves to gets its own title, description and canonical link', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page).toHaveTitle(/^About Us \| /);
+  const head = page.locator('head');
+  await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
+  await expect(head.locator('meta[name="description"]')).toHaveCount(1);
+  await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
+  // The home page's LocalBusiness data leaves with the home page.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveTitle(/shop fitting, shelving and signage/i);
+  await expect(head.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+});
+
 test('an unknown path answers 404 with the home page and no message @smoke', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -1,0 +1,64 @@
+import { use, useEffect, type ComponentType } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
+import { HeadTags, type MetaArgs, type MetaDescriptor } from './head-tags';
+import { routedPages } from './route-table';
+
+/** What a module in app/routes exports: the page, and the tags of its head. */
+export type RouteModule = {
+  default: ComponentType;
+  meta?: (args: MetaArgs) => MetaDescriptor[];
+};
+
+// Each route module is its own chunk, loaded when its page is first shown. The build
+// preloads the current page's chunk (scripts/prerender.js), and both entries load it
+// before rendering, so the pre-rendered page and its hydration never wait on it.
+const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+
+/** The route table as routes: each path shows its module's page; any other shows home. */
+export const routes = [
+  ...routedPages().map(({ path, module }) => ({ path, module })),
+  // Any other path shows the home page (SPEC.md section 2).
+  { path: '*', module: 'routes/not-found.tsx' },
+];
+
+const loaded = new Map<string, RouteModule>();
+const loading = new Map<string, Promise<RouteModule>>();
+
+/** Loads a route module (such as 'routes/about.tsx') once, however often it is asked for. */
+function loadModule(module: string): Promise<RouteModule> {
+  let promise = loading.get(module);
+  if (!promise) {
+    const load = routeModules[`./${module}`];
+    if (!load) throw new Error(`The route table names ${module}, which app/routes does not have`);
+    promise = load().then((route) => {
+      loaded.set(module, route);
+      return route;
+    });
+    loading.set(module, promise);
+  }
+  return promise;
+}
+
+/** Loads the module of the page at `pathname`, to render or hydrate it without waiting. */
+export function loadPageAt(pathname: string): Promise<RouteModule> {
+  const [match] = matchRoutes(routes, pathname) ?? [];
+  return loadModule(match?.route.module ?? 'routes/not-found.tsx');
+}
+
+export function RoutePage({ module }: { module: string }) {
+  // Already loaded: render at once. Not yet (a link to a page not seen before): suspend
+  // until it is; the navigation is a transition, so the page before stays until then.
+  const route = loaded.get(module) ?? use(loadModule(module));
+  const location = useLocation();
+  useEffect(() => {
+    // Lets styles and browser tests tell a hydrated page from the pre-rendered HTML. Set
+    // here, inside the page, so that the whole page has hydrated when it is.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <HeadTags tags={route.meta?.({ location }) ?? []} />
+      <route.default />
+    </>
+  );
+}

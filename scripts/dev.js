@@ -1,0 +1,47 @@
+// @ts-check
+/**
+ * `npm run dev`: the site from the sources with hot reload. Each page is rendered the way
+ * the build pre-renders it (app/entry.server.tsx), then hydrated by app/entry.client.tsx.
+ */
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'vite';
+
+const port = Number(process.env.PORT ?? 5173);
+const host = process.env.HOST ?? '127.0.0.1';
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+
+/** @returns {Promise<import('../app/entry.server')>} */
+const renderer = () => vite.ssrLoadModule('/app/entry.server.tsx');
+
+const server = createHttpServer((request, response) => {
+  vite.middlewares(request, response, async () => {
+    const url = request.url ?? '/';
+    const path = new URL(url, 'http://localhost').pathname;
+    try {
+      const { renderPage, resourceFiles } = await renderer();
+      const resource = resourceFiles[path];
+      if (resource) {
+        response.end(resource());
+        return;
+      }
+      const page = await renderPage(path);
+      const html = await vite.transformIndexHtml(
+        url,
+        page.replace(
+          '</head>',
+          '<script type="module" src="/app/entry.client.tsx"></script></head>',
+        ),
+      );
+      // Vite indents what it adds to the head; React would take the spaces for content.
+      const headEnd = html.indexOf('</head>');
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(html.slice(0, headEnd).replace(/>\s+</g, '><') + html.slice(headEnd));
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      console.error(error);
+      response.statusCode = 500;
+      response.end(String(error instanceof Error ? error.stack : error));
+    }
+  });
+});
+server.listen(port, host, () => console.log(`Development server on http://${host}:${port}`));
