@@ -10,8 +10,11 @@ const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
-/** @returns {Promise<import('../app/entry.server')>} */
-const renderer = () => vite.ssrLoadModule('/app/entry.server.tsx');
+/** The renderer as it is now: Vite reloads it when a source changes. */
+async function renderer() {
+  const module = await vite.ssrLoadModule('/app/entry.server.tsx');
+  return /** @type {typeof import('../app/entry.server')} */ (module);
+}
 
 const server = createHttpServer((request, response) => {
   vite.middlewares(request, response, async () => {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Runs after `react-router build`. It reads the pre-rendered pages, hashes their inline
+ * Runs after scripts/prerender.js. It reads the pre-rendered pages, hashes their inline
  * scripts and style sheet for the Content-Security-Policy, pre-compresses the static files, and writes
  * build/server-manifest.json last: the server only starts from a build that has one,
  * so it never serves a half-written build.
@@ -25,7 +25,8 @@ async function listFiles(dir) {
 }
 
 /**
- * The sha256 sources of a page's inline `<script>` or `<style>` elements.
+ * The sha256 sources of a page's inline `<script>` or `<style>` elements. Data blocks
+ * (JSON-LD) never run, so the policy does not need to allow them.
  * @param {string} html
  * @param {'script' | 'style'} element
  */
@@ -33,20 +34,10 @@ function inlineHashes(html, element) {
   const hashes = new Set();
   const pattern = new RegExp(`<${element}([^>]*)>([\\s\\S]*?)<\\/${element}>`, 'g');
   for (const [, attributes = '', body = ''] of html.matchAll(pattern)) {
-    if (/\ssrc=/.test(attributes)) continue;
+    if (/\ssrc=|type="application\/ld\+json"/.test(attributes)) continue;
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes].sort();
-}
-
-/**
- * React Router preloads every module of the page at the browser's high priority, where it
- * competes with the page's own image for a phone's bandwidth. The pre-rendered HTML needs
- * no script to be read, so the scripts wait their turn (docs/decisions/008).
- * @param {string} html
- */
-function deprioritiseModulePreloads(html) {
-  return html.replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '$& fetchpriority="low"');
 }
 
 /**
@@ -69,9 +60,7 @@ async function main() {
 
   for (const file of files) {
     if (file.endsWith('.html')) {
-      if (file === '__spa-fallback.html') continue;
-      const html = deprioritiseModulePreloads(await readFile(join(clientDir, file), 'utf8'));
-      await writeFile(join(clientDir, file), html);
+      const html = await readFile(join(clientDir, file), 'utf8');
       const page = {
         file,
         csp: pagePolicy(inlineHashes(html, 'script'), inlineHashes(html, 'style')),
