@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run dev`: the site from the sources with hot reload. Each page is rendered the way
- * the build pre-renders it (app/entry.server.tsx), then hydrated by app/entry.client.tsx.
+ * the build pre-renders it (app/entry.server.tsx), then hydrated by app/entry.client.ts.
  */
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'vite';
@@ -32,7 +32,7 @@ const server = createHttpServer((request, response) => {
         url,
         page.replace(
           '</head>',
-          '<script type="module" src="/app/entry.client.tsx"></script></head>',
+          '<script type="module" src="/app/entry.client.ts"></script></head>',
         ),
       );
       // Vite indents what it adds to the head; React would take the spaces for content.

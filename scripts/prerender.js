@@ -11,10 +11,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientDir, projectRoot } from '../server/paths.js';
 
-const ENTRY = 'app/entry.client.tsx';
+const ENTRY = 'app/entry.client.ts';
 const NOT_FOUND_MODULE = 'routes/not-found.tsx';
 
-/** @typedef {{ file: string; imports?: string[] }} Chunk */
+/** @typedef {{ file: string; imports?: string[]; dynamicImports?: string[] }} Chunk */
 
 const manifestFile = join(clientDir, '.vite', 'manifest.json');
 /** @type {Record<string, Chunk>} */
@@ -38,9 +38,19 @@ function chunkFiles(key, files = new Set()) {
   return files;
 }
 
+/**
+ * The entry imports the rest in steps (app/entry.client.ts); every step is preloaded.
+ * Only the entry's own steps: the pages it could go on to load wait until they are needed.
+ */
+function startupFiles() {
+  const files = chunkFiles(ENTRY);
+  for (const step of manifest[ENTRY]?.dynamicImports ?? []) chunkFiles(step, files);
+  return files;
+}
+
 /** @param {string} module a route module, relative to app/ */
 function scriptTags(module) {
-  const [entry, ...preloads] = chunkFiles(`app/${module}`, chunkFiles(ENTRY));
+  const [entry, ...preloads] = chunkFiles(`app/${module}`, startupFiles());
   return [
     `<script type="module" src="/${entry}" fetchpriority="low"></script>`,
     ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low"/>`),

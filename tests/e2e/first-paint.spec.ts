@@ -47,3 +47,20 @@ for (const { path } of routedPages()) {
     for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
   });
 }
+
+test('every script the entry runs at start-up is preloaded by the page: no request chain before hydration @smoke', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href),
+  );
+  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
+  const code = await (await request.get(entry)).text();
+  // Its static imports and the steps it imports one after another (app/entry.client.ts).
+  const imported = [...code.matchAll(/(?:from|import\()\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
+    ([, file]) => `/assets/${file}`,
+  );
+  expect(imported.length).toBeGreaterThan(2);
+  for (const file of imported) expect(preloaded, file).toContain(file);
+});
