@@ -22,21 +22,29 @@ export const routes = [
 ];
 
 const loaded = new Map<string, RouteModule>();
-const loading = new Map<string, Promise<RouteModule>>();
+/** A load under way or done, and the visit (history entry) that started it. */
+type Loading = { promise: Promise<RouteModule>; visit: string; failed: boolean };
+const loading = new Map<string, Loading>();
 
-/** Loads a route module (such as 'routes/about.tsx') once, however often it is asked for. */
-function loadModule(module: string): Promise<RouteModule> {
-  let promise = loading.get(module);
-  if (!promise) {
-    const load = routeModules[`./${module}`];
-    if (!load) throw new Error(`The route table names ${module}, which app/routes does not have`);
-    promise = load().then((route) => {
-      loaded.set(module, route);
-      return route;
-    });
-    loading.set(module, promise);
-  }
-  return promise;
+/**
+ * Loads a route module (such as 'routes/about.tsx') once, however often it is asked for.
+ * A load that failed (offline, say) stays failed for the visit that asked, so the page
+ * shows its error instead of asking again and again; the next visit tries again.
+ */
+function loadModule(module: string, visit = ''): Promise<RouteModule> {
+  const known = loading.get(module);
+  if (known && !(known.failed && known.visit !== visit)) return known.promise;
+  const load = routeModules[`./${module}`];
+  if (!load) throw new Error(`The route table names ${module}, which app/routes does not have`);
+  const entry: Loading = { promise: load(), visit, failed: false };
+  entry.promise.then(
+    (route) => loaded.set(module, route),
+    () => {
+      entry.failed = true;
+    },
+  );
+  loading.set(module, entry);
+  return entry.promise;
 }
 
 /** Loads the module of the page at `pathname`, to render or hydrate it without waiting. */
@@ -48,8 +56,8 @@ export function loadPageAt(pathname: string): Promise<RouteModule> {
 export function RoutePage({ module }: { module: string }) {
   // Already loaded: render at once. Not yet (a link to a page not seen before): suspend
   // until it is; the navigation is a transition, so the page before stays until then.
-  const route = loaded.get(module) ?? use(loadModule(module));
   const location = useLocation();
+  const route = loaded.get(module) ?? use(loadModule(module, location.key));
   useEffect(() => {
     // Lets styles and browser tests tell a hydrated page from the pre-rendered HTML. Set
     // here, inside the page, so that the whole page has hydrated when it is.

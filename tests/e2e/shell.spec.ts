@@ -230,6 +230,36 @@ test('each page a visitor moves to gets its own title, description and canonical
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 });
 
+test('a page that cannot load says so inside the site, and loads once the connection is back', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await markWindow(page);
+  // The About page's script cannot be fetched (the visitor went offline).
+  await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Sorry, this page could not be shown' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /^0141/ })).toBeVisible();
+
+  await page.unroute(/\/assets\/about-[^/]+\.js$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/could not be shown/);
+  expect(await wasReloaded(page)).toBe(false);
+  // The failed fetch was reported to the console, once: no retry loop, and nothing else.
+  expect(pageErrors.length).toBeLessThanOrEqual(3);
+  for (const error of pageErrors) {
+    expect(error).toMatch(/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/);
+  }
+  pageErrors.length = 0;
+});
+
 test('an unknown path answers 404 with the home page and no message @smoke', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
