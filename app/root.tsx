@@ -52,9 +52,14 @@ export function App() {
         <PageErrorBoundary path={pathname}>
           <Suspense>
             <Routes>
-              {routes.map(({ path, module }) => (
+              {routes.map(({ path, module, caseSensitive }) => (
                 // Keyed by path: another product is another page, not the same one updated.
-                <Route key={path} path={path} element={<RoutePage key={path} module={module} />} />
+                <Route
+                  key={path}
+                  path={path}
+                  caseSensitive={caseSensitive}
+                  element={<RoutePage key={path} module={module} />}
+                />
               ))}
             </Routes>
           </Suspense>

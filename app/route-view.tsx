@@ -16,9 +16,11 @@ const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
 
 /** The route table as routes: each path shows its module's page; any other shows home. */
 export const routes = [
-  ...routedPages().map(({ path, module }) => ({ path, module })),
+  // Case-sensitive, as the server is: /ABOUT is not /about but an unknown path, answered
+  // with the home page, which the browser then hydrates as the same page.
+  ...routedPages().map(({ path, module }) => ({ path, module, caseSensitive: true })),
   // Any other path shows the home page (SPEC.md section 2).
-  { path: '*', module: 'routes/not-found.tsx' },
+  { path: '*', module: 'routes/not-found.tsx', caseSensitive: true },
 ];
 
 const loaded = new Map<string, RouteModule>();

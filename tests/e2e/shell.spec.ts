@@ -260,15 +260,19 @@ test('a page that cannot load says so inside the site, and loads once the connec
   pageErrors.length = 0;
 });
 
-test('an unknown path answers 404 with the home page and no message @smoke', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await hydrated(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    /shop fitting, shelving and signage/i,
-  );
-  await expect(page.getByText(/not found|404/i)).toHaveCount(0);
-});
+for (const path of ['/no-such-page', '/ABOUT', '/products/Glass-Shelves']) {
+  test(`an unknown path (${path}) answers 404 with the home page and no message @smoke`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /shop fitting, shelving and signage/i,
+    );
+    await expect(page.getByText(/not found|404/i)).toHaveCount(0);
+  });
+}
 
 test('the header compacts past 50 pixels of scroll without moving the content', async ({
   page,
