@@ -208,6 +208,33 @@ test('a page opened from a link starts at its top, and Back returns to where the
   expect(await wasReloaded(page)).toBe(false);
 });
 
+test('a reload keeps the place on a page reached by a link; a page opened afresh starts at its top', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Gallery' })
+    .click();
+  await expect(page).toHaveURL('/gallery');
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+
+  // Opened afresh from elsewhere, a page is a new visit: no position follows it there, not
+  // even that of the page opened afresh before it.
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  await page.goto('/gallery');
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('each page a visitor moves to gets its own title, description and canonical link', async ({
   page,
 }) => {
