@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import * as fc from 'fast-check';
 import { formatPrice, fromPounds } from './money';
 
 test.each([
@@ -22,4 +23,14 @@ test.each([
   [12345678, '£123,456.78'],
 ])('formatPrice(%i) is %s', (pence, text) => {
   expect(formatPrice(pence)).toBe(text);
+});
+
+test('formatPrice writes every amount as the en-GB currency format does', () => {
+  const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+  fc.assert(
+    fc.property(fc.integer({ min: -1e12, max: 1e12 }), (pence) => {
+      expect(formatPrice(pence)).toBe(intl.format(pence / 100));
+    }),
+    { numRuns: 5000 },
+  );
 });

@@ -1,19 +1,19 @@
 /** Money is held as a whole number of pence and only formatted at the edge. */
 export type Pence = number;
 
-const pounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** Converts a price written in pounds (as SPEC.md gives them) to pence, exactly. */
 export function fromPounds(amount: number): Pence {
   return Math.round(amount * 100);
 }
 
-/** "£1,299.99" */
+/**
+ * "£1,299.99", in whole-number arithmetic. The same text as `Intl.NumberFormat('en-GB',
+ * { style: 'currency', currency: 'GBP' })` (the tests compare them), without the cost of
+ * building that formatter, which loads locale data while the page starts (docs/decisions/009).
+ */
 export function formatPrice(pence: Pence): string {
-  return pounds.format(pence / 100);
+  const whole = Math.abs(Math.round(pence));
+  const pounds = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = pence < 0 && whole > 0 ? '-' : '';
+  return `${sign}£${pounds}.${String(whole % 100).padStart(2, '0')}`;
 }
