@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { site } from './content/site';
 import { Document } from './document';
@@ -9,6 +9,7 @@ import { SiteShell } from './shell/site-shell';
 function PageError() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
+      <title>{`Page not available | ${site.name}`}</title>
       <h1 className="text-3xl font-bold">Sorry, this page could not be shown</h1>
       <p className="mt-4 text-lg">
         Something went wrong on our side. Please reload the page, or call us on{' '}
@@ -23,19 +24,22 @@ function PageError() {
   );
 }
 
-type BoundaryProps = { path: string; children: ReactNode };
-type BoundaryState = { failed: boolean; path: string };
+type BoundaryProps = { visit: string; children: ReactNode };
+type BoundaryState = { failed: boolean; visit: string };
 
-/** A page that fails to load or render says so inside the shell; the next page starts afresh. */
+/**
+ * A page that fails to load or render says so inside the shell; the next visit to any page,
+ * the same one included, starts afresh.
+ */
 class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, path: this.props.path };
+  override state: BoundaryState = { failed: false, visit: this.props.visit };
 
   static getDerivedStateFromError(): Partial<BoundaryState> {
     return { failed: true };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
-    return props.path === state.path ? null : { failed: false, path: props.path };
+    return props.visit === state.visit ? null : { failed: false, visit: props.visit };
   }
 
   override render() {
@@ -44,14 +48,18 @@ class PageErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 }
 
 export function App() {
-  const { pathname } = useLocation();
-  useScrollRestoration();
+  const location = useLocation();
+  // React renders Back and Forward at once (for the browser's sake); the page on screen
+  // follows only when the next one is ready, so a page whose script is still loading does
+  // not blank the one before, and its place is restored on the page itself.
+  const shown = useDeferredValue(location);
+  useScrollRestoration(shown);
   return (
     <Document>
       <SiteShell>
-        <PageErrorBoundary path={pathname}>
+        <PageErrorBoundary visit={shown.key}>
           <Suspense>
-            <Routes>
+            <Routes location={shown}>
               {routes.map(({ path, module, caseSensitive }) => (
                 // Keyed by path: another product is another page, not the same one updated.
                 <Route

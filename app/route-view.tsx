@@ -1,4 +1,4 @@
-import { use, useEffect, type ComponentType } from 'react';
+import { use, useEffect, type ComponentType, type ReactPromise } from 'react';
 import { matchRoutes, useLocation } from 'react-router';
 import { HeadTags, type MetaArgs, type MetaDescriptor } from './head-tags';
 import { routedPages } from './route-table';
@@ -23,9 +23,12 @@ export const routes = [
   { path: '*', module: 'routes/not-found.tsx', caseSensitive: true },
 ];
 
-const loaded = new Map<string, RouteModule>();
-/** A load under way or done, and the visit (history entry) that started it. */
-type Loading = { promise: Promise<RouteModule>; visit: string; failed: boolean };
+/**
+ * A load under way or done, and the visit (history entry) that started it. The promise
+ * carries its outcome as `status` and `value` (or `reason`), the fields React's `use`
+ * reads, so a page already loaded renders at once instead of suspending for a tick.
+ */
+type Loading = { promise: ReactPromise<RouteModule>; visit: string };
 const loading = new Map<string, Loading>();
 
 /**
@@ -33,33 +36,33 @@ const loading = new Map<string, Loading>();
  * A load that failed (offline, say) stays failed for the visit that asked, so the page
  * shows its error instead of asking again and again; the next visit tries again.
  */
-function loadModule(module: string, visit = ''): Promise<RouteModule> {
+function loadModule(module: string, visit = ''): ReactPromise<RouteModule> {
   const known = loading.get(module);
-  if (known && !(known.failed && known.visit !== visit)) return known.promise;
+  if (known && !(known.promise.status === 'rejected' && known.visit !== visit)) {
+    return known.promise;
+  }
   const load = routeModules[`./${module}`];
   if (!load) throw new Error(`The route table names ${module}, which app/routes does not have`);
-  const entry: Loading = { promise: load(), visit, failed: false };
-  entry.promise.then(
-    (route) => loaded.set(module, route),
-    () => {
-      entry.failed = true;
-    },
+  const promise: ReactPromise<RouteModule> = load();
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
   );
-  loading.set(module, entry);
-  return entry.promise;
+  loading.set(module, { promise, visit });
+  return promise;
 }
 
 /** Loads the module of the page at `pathname`, to render or hydrate it without waiting. */
 export function loadPageAt(pathname: string): Promise<RouteModule> {
   const [match] = matchRoutes(routes, pathname) ?? [];
-  return loadModule(match?.route.module ?? 'routes/not-found.tsx');
+  return Promise.resolve(loadModule(match?.route.module ?? 'routes/not-found.tsx'));
 }
 
 export function RoutePage({ module }: { module: string }) {
   // Already loaded: render at once. Not yet (a link to a page not seen before): suspend
-  // until it is; the navigation is a transition, so the page before stays until then.
+  // until it is; the page before stays on screen until then (see App).
   const location = useLocation();
-  const route = loaded.get(module) ?? use(loadModule(module, location.key));
+  const route = use(loadModule(module, location.key));
   useEffect(() => {
     // Lets styles and browser tests tell a hydrated page from the pre-rendered HTML. Set
     // here, inside the page, so that the whole page has hydrated when it is.

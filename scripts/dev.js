@@ -4,7 +4,15 @@
  * the build pre-renders it (app/entry.server.tsx), then hydrated by app/entry.client.ts.
  */
 import { createServer as createHttpServer } from 'node:http';
+import { extname } from 'node:path';
 import { createServer } from 'vite';
+
+/** @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -21,12 +29,16 @@ const server = createHttpServer((request, response) => {
     const url = request.url ?? '/';
     const path = new URL(url, 'http://localhost').pathname;
     try {
-      const { renderPage, resourceFiles } = await renderer();
+      const { renderPage, resourceFiles, routedPages } = await renderer();
       const resource = resourceFiles[path];
       if (resource) {
+        response.setHeader('Content-Type', CONTENT_TYPES[extname(path)] ?? 'text/plain');
         response.end(resource());
         return;
       }
+      // As in production: an unknown path shows the home page, with status 404.
+      const known = routedPages().some((page) => page.path === path.replace(/(.)\/$/, '$1'));
+      response.statusCode = known ? 200 : 404;
       const page = await renderPage(path);
       const html = await vite.transformIndexHtml(
         url,

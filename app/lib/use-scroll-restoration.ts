@@ -1,11 +1,31 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useNavigationType, type Location } from 'react-router';
 
 const STORAGE_KEY = 'clydeside-scroll:v1';
-/** The key of a history entry the site did not create (a typed URL, a link from elsewhere). */
-const FIRST_ENTRY = 'default';
 
-/** Positions saved by an earlier visit of this tab; anything unreadable counts as none. */
+/**
+ * The key of a history entry. Entries the router made carry theirs in `history.state`;
+ * those it did not (the first page of a visit, a native #fragment link) share the key
+ * 'default', so they are told apart by their address.
+ */
+function entryKey(location: Pick<Location, 'key' | 'pathname' | 'search' | 'hash'>): string {
+  return location.key === 'default'
+    ? `default ${location.pathname}${location.search}${location.hash}`
+    : location.key;
+}
+
+/** The entry the browser is on now, which a native #fragment link changes before React knows. */
+function currentEntryKey(): string {
+  const state: unknown = window.history.state;
+  const key =
+    typeof state === 'object' && state !== null && 'key' in state && typeof state.key === 'string'
+      ? state.key
+      : 'default';
+  const { pathname, search, hash } = window.location;
+  return entryKey({ key, pathname, search, hash });
+}
+
+/** Positions saved by an earlier document of this tab; anything unreadable counts as none. */
 function savedPositions(): Map<string, number> {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
@@ -20,27 +40,43 @@ function savedPositions(): Map<string, number> {
   }
 }
 
+/** A reload or Back/Forward into this document, as opposed to a page opened afresh. */
+function returningToPage(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation');
+  const type = navigation instanceof PerformanceNavigationTiming ? navigation.type : 'navigate';
+  return type === 'reload' || type === 'back_forward';
+}
+
+function scrollToHash(hash: string): boolean {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  target?.scrollIntoView();
+  return target !== null;
+}
+
 /**
  * What a visitor expects of links between pages: a new page opens at its top (or at its
- * #fragment), and Back or Forward returns to where they were on the page they come back
- * to, also after a reload of the tab.
+ * #fragment), a choice that only changes the query (a configurator option, a filter) keeps
+ * the place, and Back, Forward or a reload return to where they were on that page.
+ *
+ * `location` is the location on screen: after Back to a page whose script is still
+ * loading, the page before stays until the new one is there to scroll.
  */
-export function useScrollRestoration() {
-  const location = useLocation();
+export function useScrollRestoration(location: Location) {
   const action = useNavigationType();
   const positions = useRef<Map<string, number>>(null);
-  const first = useRef(true);
+  const previous = useRef<Location>(null);
+  const key = entryKey(location);
 
   useEffect(() => {
-    positions.current ??= savedPositions();
     window.history.scrollRestoration = 'manual';
-    const remember = () => positions.current?.set(location.key, window.scrollY);
+    const remember = () => positions.current?.set(currentEntryKey(), window.scrollY);
     const persist = () => {
-      // Every fresh load starts with this key: a position kept for it would follow the
-      // visitor to the next page they open by hand.
-      const kept = [...(positions.current ?? [])].filter(([key]) => key !== FIRST_ENTRY);
+      remember(); // The last scroll may not have been reported yet.
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(kept)));
+        sessionStorage.setItem(
+          STORAGE_KEY,
+          JSON.stringify(Object.fromEntries(positions.current ?? [])),
+        );
       } catch {
         // Storage full or blocked: Back still works within this visit.
       }
@@ -51,23 +87,27 @@ export function useScrollRestoration() {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);
     };
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
-    if (first.current) {
-      // A reload, or Back into the site from elsewhere: back to where this tab was.
-      first.current = false;
-      const saved = location.key === FIRST_ENTRY ? undefined : savedPositions().get(location.key);
-      if (saved !== undefined) window.scrollTo(0, saved);
-      return;
+    const saved = (positions.current ??= savedPositions());
+    const before = previous.current;
+    previous.current = location;
+    if (!before) {
+      // The first render of this document: a page opened afresh stays where the browser
+      // put it (the top, or its #fragment); a reload or Back into it returns to its place.
+      const place = returningToPage() ? saved.get(key) : undefined;
+      if (place !== undefined) window.scrollTo(0, place);
+    } else if (entryKey(before) !== key) {
+      const place = saved.get(key);
+      if (action === 'POP' && place !== undefined) window.scrollTo(0, place);
+      else if (scrollToHash(location.hash)) {
+        // At the fragment, as a link to it promises.
+      } else if (action === 'POP' || before.pathname !== location.pathname) {
+        window.scrollTo(0, 0);
+      }
     }
-    const saved = positions.current?.get(location.key);
-    if (action === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
-    const target = location.hash ? document.getElementById(location.hash.slice(1)) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [location.key, location.hash, action]);
+    // Every entry has a place from the moment it is shown, scrolled or not.
+    saved.set(key, window.scrollY);
+  }, [key, location, action]);
 }

@@ -235,6 +235,70 @@ test('a reload keeps the place on a page reached by a link; a page opened afresh
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a choice that only changes the query keeps the place on the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products/shelving/double-sided-gondola');
+  await hydrated(page);
+  const colour = page.getByRole('group', { name: 'Colour', exact: true });
+  await colour.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(200);
+  await colour.getByRole('radio', { name: /^White/ }).click();
+  await expect(page).toHaveURL(/colour=white/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('Back through the contents links of a page returns to each place in turn', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await page.goto('/privacy');
+  await hydrated(page);
+  const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  await contents.nth(1).scrollIntoViewIfNeeded();
+  const contentsAt = await page.evaluate(() => window.scrollY);
+  await contents.nth(1).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // Back up to the contents, then on to another section.
+  await contents.nth(4).scrollIntoViewIfNeeded();
+  const leftAt = await page.evaluate(() => window.scrollY);
+  await contents.nth(4).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(leftAt);
+
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(contentsAt);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
+test('after a reload, Back returns to the page before at its place, shown whole', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Gallery' })
+    .click();
+  await expect(page).toHaveURL('/gallery');
+  await page.reload();
+  await hydrated(page);
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /shop fitting, shelving and signage/i,
+  );
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
 test('each page a visitor moves to gets its own title, description and canonical link', async ({
   page,
 }) => {

@@ -15,14 +15,13 @@ export function useSelection(groups: readonly OptionGroup[]) {
   const selection: Selection = resolveSelection(groups, hydrated ? Object.fromEntries(params) : {});
 
   function choose(groupId: string, value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(groupId, value);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+    // A new history entry per choice, so Back steps through them; the page keeps its
+    // place (a change of query only: app/lib/use-scroll-restoration.ts).
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(groupId, value);
+      return next;
+    });
   }
 
   return [selection, choose] as const;

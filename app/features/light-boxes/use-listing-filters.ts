@@ -19,7 +19,7 @@ export function useListingFilters() {
   const filters = hydrated ? readFilters(params) : noFilters;
 
   function update(change: Partial<ListingFilters>, { replace = false } = {}) {
-    setParams(writeFilters({ ...filters, ...change }), { replace, preventScrollReset: true });
+    setParams(writeFilters({ ...filters, ...change }), { replace });
   }
 
   return [filters, update] as const;

@@ -24,9 +24,7 @@ export function SearchPage() {
         <input
           type="search"
           value={query}
-          onChange={(event) =>
-            setParams({ q: event.target.value }, { replace: true, preventScrollReset: true })
-          }
+          onChange={(event) => setParams({ q: event.target.value }, { replace: true })}
           placeholder="Search products..."
           className="h-12 w-full rounded-md border border-slate-400 pl-11 pr-3 text-lg"
         />
