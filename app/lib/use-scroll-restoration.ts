@@ -100,12 +100,9 @@ export function useScrollRestoration(location: Location) {
       if (place !== undefined) window.scrollTo(0, place);
     } else if (entryKey(before) !== key) {
       const place = saved.get(key);
+      const newPage = action === 'POP' || before.pathname !== location.pathname;
       if (action === 'POP' && place !== undefined) window.scrollTo(0, place);
-      else if (scrollToHash(location.hash)) {
-        // At the fragment, as a link to it promises.
-      } else if (action === 'POP' || before.pathname !== location.pathname) {
-        window.scrollTo(0, 0);
-      }
+      else if (!scrollToHash(location.hash) && newPage) window.scrollTo(0, 0);
     }
     // Every entry has a place from the moment it is shown, scrolled or not.
     saved.set(key, window.scrollY);
