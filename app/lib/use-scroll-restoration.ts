@@ -73,10 +73,9 @@ export function useScrollRestoration(location: Location) {
     const persist = () => {
       remember(); // The last scroll may not have been reported yet.
       try {
-        sessionStorage.setItem(
-          STORAGE_KEY,
-          JSON.stringify(Object.fromEntries(positions.current ?? [])),
-        );
+        // With the places kept by this tab's other pages, which Back may still return to.
+        const all = new Map([...savedPositions(), ...(positions.current ?? [])]);
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(all)));
       } catch {
         // Storage full or blocked: Back still works within this visit.
       }
@@ -90,13 +89,15 @@ export function useScrollRestoration(location: Location) {
   }, []);
 
   useLayoutEffect(() => {
-    const saved = (positions.current ??= savedPositions());
     const before = previous.current;
     previous.current = location;
+    // Back within this page's history never leaves it, so the stored places are read only
+    // when the page is returned to (storage is slow to open as a page starts).
+    const saved = (positions.current ??= returningToPage() ? savedPositions() : new Map());
     if (!before) {
       // The first render of this document: a page opened afresh stays where the browser
       // put it (the top, or its #fragment); a reload or Back into it returns to its place.
-      const place = returningToPage() ? saved.get(key) : undefined;
+      const place = saved.get(key);
       if (place !== undefined) window.scrollTo(0, place);
     } else if (entryKey(before) !== key) {
       const place = saved.get(key);
