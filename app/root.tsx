@@ -10,10 +10,15 @@ function PageError() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <title>{`Page not available | ${site.name}`}</title>
-      <h1 className="text-3xl font-bold">Sorry, this page could not be shown</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900">
+        Sorry, this page could not be shown
+      </h1>
       <p className="mt-4 text-lg">
         Something went wrong on our side. Please reload the page, or call us on{' '}
-        <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> and we will help.
+        <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
+          {site.phone.display}
+        </a>{' '}
+        and we will help.
       </p>
       <p className="mt-4">
         <a href="/" className="font-semibold text-brand-700 underline">
