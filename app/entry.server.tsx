@@ -6,6 +6,7 @@ import { loadPageAt } from './route-view';
 
 export { resourceFiles } from './resources';
 export { NOT_FOUND_DOCUMENT_PATH, routedPages } from './route-table';
+export { NOT_FOUND_MODULE, moduleAt } from './route-view';
 
 /** The HTML document of the page at `path` (React writes the doctype). */
 export async function renderPage(path: string): Promise<string> {

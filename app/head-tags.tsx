@@ -27,7 +27,7 @@ export function HeadTags({ tags }: { tags: readonly MetaDescriptor[] }) {
         <script key={json} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       );
     }
-    if ('tagName' in tag) return <link key={`${tag.rel}`} rel={tag.rel} href={tag.href} />;
+    if ('tagName' in tag) return <link key={tag.rel} rel={tag.rel} href={tag.href} />;
     if ('property' in tag)
       return <meta key={tag.property} property={tag.property} content={tag.content} />;
     return <meta key={tag.name} name={tag.name} content={tag.content} />;

@@ -14,13 +14,15 @@ export type RouteModule = {
 // before rendering, so the pre-rendered page and its hydration never wait on it.
 const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
 
+/** Any path not in the route table shows the home page (SPEC.md section 2). */
+export const NOT_FOUND_MODULE = 'routes/not-found.tsx';
+
 /** The route table as routes: each path shows its module's page; any other shows home. */
 export const routes = [
   // Case-sensitive, as the server is: /ABOUT is not /about but an unknown path, answered
   // with the home page, which the browser then hydrates as the same page.
   ...routedPages().map(({ path, module }) => ({ path, module, caseSensitive: true })),
-  // Any other path shows the home page (SPEC.md section 2).
-  { path: '*', module: 'routes/not-found.tsx', caseSensitive: true },
+  { path: '*', module: NOT_FOUND_MODULE, caseSensitive: true },
 ];
 
 /**
@@ -52,10 +54,15 @@ function loadModule(module: string, visit = ''): ReactPromise<RouteModule> {
   return promise;
 }
 
+/** The route module that shows the page at `pathname` (such as 'routes/about.tsx'). */
+export function moduleAt(pathname: string): string {
+  const [match] = matchRoutes(routes, pathname) ?? [];
+  return match?.route.module ?? NOT_FOUND_MODULE;
+}
+
 /** Loads the module of the page at `pathname`, to render or hydrate it without waiting. */
 export function loadPageAt(pathname: string): Promise<RouteModule> {
-  const [match] = matchRoutes(routes, pathname) ?? [];
-  return Promise.resolve(loadModule(match?.route.module ?? 'routes/not-found.tsx'));
+  return Promise.resolve(loadModule(moduleAt(pathname)));
 }
 
 export function RoutePage({ module }: { module: string }) {

@@ -29,7 +29,7 @@ const server = createHttpServer((request, response) => {
     const url = request.url ?? '/';
     const path = new URL(url, 'http://localhost').pathname;
     try {
-      const { renderPage, resourceFiles, routedPages } = await renderer();
+      const { renderPage, resourceFiles, moduleAt, NOT_FOUND_MODULE } = await renderer();
       const resource = resourceFiles[path];
       if (resource) {
         response.setHeader('Content-Type', CONTENT_TYPES[extname(path)] ?? 'text/plain');
@@ -37,8 +37,7 @@ const server = createHttpServer((request, response) => {
         return;
       }
       // As in production: an unknown path shows the home page, with status 404.
-      const known = routedPages().some((page) => page.path === path.replace(/(.)\/$/, '$1'));
-      response.statusCode = known ? 200 : 404;
+      response.statusCode = moduleAt(path) === NOT_FOUND_MODULE ? 404 : 200;
       const page = await renderPage(path);
       const html = await vite.transformIndexHtml(
         url,

@@ -15,7 +15,6 @@ import { clientDir, projectRoot } from '../server/paths.js';
 process.env.NODE_ENV ??= 'production';
 
 const ENTRY = 'app/entry.client.ts';
-const NOT_FOUND_MODULE = 'routes/not-found.tsx';
 
 /** @typedef {{ file: string; imports?: string[]; dynamicImports?: string[] }} Chunk */
 
@@ -72,13 +71,14 @@ async function write(file, content) {
 }
 
 const documents = [
-  ...renderer.routedPages().map(({ path, module }) => ({ path, module })),
-  { path: renderer.NOT_FOUND_DOCUMENT_PATH, module: NOT_FOUND_MODULE },
+  ...renderer.routedPages().map((page) => page.path),
+  renderer.NOT_FOUND_DOCUMENT_PATH,
 ];
-for (const { path, module } of documents) {
+for (const path of documents) {
   const html = await renderer.renderPage(path);
   if (!html.includes('</head>')) throw new Error(`The page at ${path} rendered without a head`);
-  await write(htmlFile(path), html.replace('</head>', `${scriptTags(module)}</head>`));
+  const tags = scriptTags(renderer.moduleAt(path));
+  await write(htmlFile(path), html.replace('</head>', `${tags}</head>`));
 }
 for (const [path, content] of Object.entries(renderer.resourceFiles)) {
   await write(path.slice(1), content());

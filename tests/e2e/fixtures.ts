@@ -47,3 +47,14 @@ export async function wasReloaded(page: import('@playwright/test').Page) {
 export async function hydrated(page: import('@playwright/test').Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** How far down the page is scrolled. */
+export function scrollY(page: import('@playwright/test').Page) {
+  return page.evaluate(() => window.scrollY);
+}
+
+/** Scrolls the page to `y` and waits until it is there. */
+export async function scrollPageTo(page: import('@playwright/test').Page, y: number) {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => scrollY(page)).toBe(y);
+}

@@ -1,4 +1,4 @@
-import { expect, hydrated, markWindow, test, wasReloaded } from './fixtures';
+import { expect, hydrated, markWindow, scrollPageTo, scrollY, test, wasReloaded } from './fixtures';
 
 const productLinks = [
   ['Retail Shelving', '/products/retail-shelving'],
@@ -187,8 +187,7 @@ test('a page opened from a link starts at its top, and Back returns to where the
   await page.goto('/');
   await hydrated(page);
   await markWindow(page);
-  await page.evaluate(() => window.scrollTo(0, 1200));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await scrollPageTo(page, 1200);
 
   // The header stays in view, so clicking its link does not scroll the page first.
   await page
@@ -197,14 +196,14 @@ test('a page opened from a link starts at its top, and Back returns to where the
     .click();
   await expect(page).toHaveURL('/gallery');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await scrollY(page)).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL('/');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+  await expect.poll(() => scrollY(page)).toBe(1200);
   await page.goForward();
   await expect(page).toHaveURL('/gallery');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => scrollY(page)).toBe(0);
   expect(await wasReloaded(page)).toBe(false);
 });
 
@@ -218,21 +217,19 @@ test('a reload keeps the place on a page reached by a link; a page opened afresh
     .getByRole('link', { name: 'Gallery' })
     .click();
   await expect(page).toHaveURL('/gallery');
-  await page.evaluate(() => window.scrollTo(0, 300));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await scrollPageTo(page, 300);
   await page.reload();
   await hydrated(page);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+  await expect.poll(() => scrollY(page)).toBe(300);
 
   // Opened afresh from elsewhere, a page is a new visit: no position follows it there, not
   // even that of the page opened afresh before it.
   await page.goto('/');
   await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, 500));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  await scrollPageTo(page, 500);
   await page.goto('/gallery');
   await hydrated(page);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await scrollY(page)).toBe(0);
 });
 
 test('a choice that only changes the query keeps the place on the page', async ({ page }) => {
@@ -241,11 +238,11 @@ test('a choice that only changes the query keeps the place on the page', async (
   await hydrated(page);
   const colour = page.getByRole('group', { name: 'Colour', exact: true });
   await colour.scrollIntoViewIfNeeded();
-  const before = await page.evaluate(() => window.scrollY);
+  const before = await scrollY(page);
   expect(before).toBeGreaterThan(200);
   await colour.getByRole('radio', { name: /^White/ }).click();
   await expect(page).toHaveURL(/colour=white/);
-  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  expect(await scrollY(page)).toBe(before);
 });
 
 test('Back through the contents links of a page returns to each place in turn', async ({
@@ -253,28 +250,27 @@ test('Back through the contents links of a page returns to each place in turn', 
 }) => {
   await page.goto('/');
   await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await scrollPageTo(page, 1500);
   await page.goto('/privacy');
   await hydrated(page);
   const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
   await contents.nth(1).scrollIntoViewIfNeeded();
-  const contentsAt = await page.evaluate(() => window.scrollY);
+  const contentsAt = await scrollY(page);
   await contents.nth(1).click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   // Back up to the contents, then on to another section.
   await contents.nth(4).scrollIntoViewIfNeeded();
-  const leftAt = await page.evaluate(() => window.scrollY);
+  const leftAt = await scrollY(page);
   await contents.nth(4).click();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).not.toBe(leftAt);
+  await expect.poll(() => scrollY(page)).not.toBe(leftAt);
 
   await page.goBack();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(leftAt);
+  await expect.poll(() => scrollY(page)).toBe(leftAt);
   await page.goBack();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(contentsAt);
+  await expect.poll(() => scrollY(page)).toBe(contentsAt);
   await page.goBack();
   await expect(page).toHaveURL('/');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await expect.poll(() => scrollY(page)).toBe(1500);
 });
 
 test('after a reload, Back returns to the page before at its place, shown whole', async ({
@@ -282,8 +278,7 @@ test('after a reload, Back returns to the page before at its place, shown whole'
 }) => {
   await page.goto('/');
   await hydrated(page);
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await scrollPageTo(page, 1500);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Gallery' })
@@ -296,7 +291,7 @@ test('after a reload, Back returns to the page before at its place, shown whole'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     /shop fitting, shelving and signage/i,
   );
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await expect.poll(() => scrollY(page)).toBe(1500);
 });
 
 test('each page a visitor moves to gets its own title, description and canonical link', async ({
