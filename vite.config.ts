@@ -17,7 +17,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // Inlined assets would need 'data:' in the Content-Security-Policy; files are cheap.
         assetsInlineLimit: 0,
         rolldownOptions: {
-          input: 'app/entry.client.ts',
+          // The page's one script, and the module it starts once the page is on screen
+          // (docs/decisions/010).
+          input: ['app/entry.client.ts', 'app/start.ts'],
           output: {
             // A few chunks instead of dozens: every request costs a round trip on a
             // phone's connection, and small chunks each carry their own import boilerplate.

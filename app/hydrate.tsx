@@ -5,8 +5,9 @@ import { App } from './root';
 import { loadPageAt } from './route-view';
 
 export async function hydrate() {
-  // The page's module is preloaded by the HTML; with it in hand, the whole page hydrates
-  // in one pass instead of leaving its content inert until a second one.
+  // The page's module was requested with the rest (app/entry.client.ts); with it in hand,
+  // the whole page hydrates in one pass instead of leaving its content inert until a
+  // second one.
   await loadPageAt(window.location.pathname).catch(() => undefined);
 
   // As a transition, hydration yields to the browser every few milliseconds (clicks,

@@ -9,9 +9,10 @@ export type RouteModule = {
   meta?: (args: MetaArgs) => MetaDescriptor[];
 };
 
-// Each route module is its own chunk, loaded when its page is first shown. The build
-// preloads the current page's chunk (scripts/prerender.js), and both entries load it
-// before rendering, so the pre-rendered page and its hydration never wait on it.
+// Each route module is its own chunk, loaded when its page is first shown. The page's
+// script requests the current page's chunk with the rest (app/entry.client.ts), and both
+// entries load it before rendering, so the pre-rendered page and its hydration never wait
+// on it.
 const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
 
 /** Any path not in the route table shows the home page (SPEC.md section 2). */

@@ -1,10 +1,10 @@
 // @ts-check
 /**
  * Runs after the two Vite builds. It renders every page of the route table, and the
- * not-found document, to HTML in build/client, with the page's scripts: the entry and
- * the page's own chunk, preloaded so hydration waits for no extra round trip, at low
- * priority so the HTML and the first image go first (docs/decisions/008). It also writes
- * the generated files (search index, sitemap, robots.txt).
+ * not-found document, to HTML in build/client, with the page's one script. That script
+ * requests the rest once the page is on screen, all at once so that hydration waits for no
+ * chain of requests (docs/decisions/010). It also writes the generated files (search
+ * index, sitemap, robots.txt).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -15,6 +15,7 @@ import { clientDir, projectRoot } from '../server/paths.js';
 process.env.NODE_ENV ??= 'production';
 
 const ENTRY = 'app/entry.client.ts';
+const START = 'app/start.ts';
 
 /** @typedef {{ file: string; imports?: string[]; dynamicImports?: string[] }} Chunk */
 
@@ -40,23 +41,26 @@ function chunkFiles(key, files = new Set()) {
   return files;
 }
 
+/** The built file of an entry, as a path on the site. @param {string} key */
+function entryFile(key) {
+  const [file] = chunkFiles(key);
+  return `/${file}`;
+}
+
 /**
- * The entry imports the rest in steps (app/entry.client.ts); every step is preloaded.
- * Only the entry's own steps: the pages it could go on to load wait until they are needed.
+ * app/start.ts imports the rest in steps; the entry preloads them all, with the page's own
+ * chunk. Only these: the pages a visitor could go on to wait until they are needed.
+ * @param {string} module a route module, relative to app/
  */
-function startupFiles() {
-  const files = chunkFiles(ENTRY);
-  for (const step of manifest[ENTRY]?.dynamicImports ?? []) chunkFiles(step, files);
-  return files;
+function startupFiles(module) {
+  const files = chunkFiles(START);
+  for (const step of manifest[START]?.dynamicImports ?? []) chunkFiles(step, files);
+  return [...chunkFiles(`app/${module}`, files)].map((file) => `/${file}`);
 }
 
 /** @param {string} module a route module, relative to app/ */
-function scriptTags(module) {
-  const [entry, ...preloads] = chunkFiles(`app/${module}`, startupFiles());
-  return [
-    `<script type="module" src="/${entry}" fetchpriority="low"></script>`,
-    ...preloads.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low"/>`),
-  ].join('');
+function scriptTag(module) {
+  return `<script type="module" src="${entryFile(ENTRY)}" data-start="${entryFile(START)}" data-modules="${startupFiles(module).join(' ')}" fetchpriority="low"></script>`;
 }
 
 /** "/" -> "index.html"; "/about" -> "about/index.html" @param {string} path */
@@ -77,8 +81,8 @@ const documents = [
 for (const path of documents) {
   const html = await renderer.renderPage(path);
   if (!html.includes('</head>')) throw new Error(`The page at ${path} rendered without a head`);
-  const tags = scriptTags(renderer.moduleAt(path));
-  await write(htmlFile(path), html.replace('</head>', `${tags}</head>`));
+  const tag = scriptTag(renderer.moduleAt(path));
+  await write(htmlFile(path), html.replace('</head>', `${tag}</head>`));
 }
 for (const [path, content] of Object.entries(renderer.resourceFiles)) {
   await write(path.slice(1), content());

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { routedPages } from '../../app/route-table';
 
 // docs/decisions/008: nothing a phone must fetch stands between the HTML and its first paint.
@@ -12,7 +12,7 @@ const measured = new Set([
 ]);
 
 for (const { path } of routedPages()) {
-  test(`${path} carries its styles inline, allowed by hash, and preloads its scripts at low priority @smoke`, async ({
+  test(`${path} carries its styles inline, allowed by hash, and asks for one script at low priority @smoke`, async ({
     request,
   }) => {
     const response = await request.get(path);
@@ -40,27 +40,56 @@ for (const { path } of routedPages()) {
     expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render"/>');
     expect(html).toContain('<footer id="site-footer"');
 
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(0);
-    // A handful of chunks, not dozens: each request is a round trip on a phone.
-    expect(preloads.length).toBeLessThanOrEqual(measured.has(path) ? 10 : 14);
-    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    // One script, at low priority; it names the files it requests once the page is on screen
+    // (docs/decisions/010), and the HTML requests none of them itself.
+    expect(html).not.toContain('rel="modulepreload"');
+    const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('fetchpriority="low"');
+    const modules = / data-modules="([^"]*)"/.exec(scripts[0] ?? '')?.[1]?.split(' ') ?? [];
+    expect(modules.length).toBeGreaterThan(0);
+    // A handful of chunks, not dozens: each request is a round trip on a phone. (The start-up
+    // module and the rest: what the HTML preloaded before the page script came first.)
+    expect(modules.length).toBeLessThanOrEqual(measured.has(path) ? 11 : 15);
   });
 }
 
-test('every script the entry runs at start-up is preloaded by the page: no request chain before hydration @smoke', async ({
+/** The page's one script and what it names (scripts/prerender.js). */
+async function pageScript(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const tag = /<script type="module"[^>]*>/.exec(html)?.[0] ?? '';
+  const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? '';
+  return {
+    entry: attribute('src'),
+    start: attribute('data-start'),
+    modules: attribute('data-modules').split(' '),
+  };
+}
+
+/**
+ * The files a built module imports, as paths on the site: its static imports, and with
+ * `steps` also the modules it imports by `import()`.
+ */
+async function importsOf(request: APIRequestContext, file: string, { steps = false } = {}) {
+  const code = await (await request.get(file)).text();
+  const pattern = steps
+    ? /(?:from|import\(?)\s*["'`]\.\/([^"'`]+\.js)["'`]/g
+    : /(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
+  return [...code.matchAll(pattern)].map(([, name]) => `/assets/${name}`);
+}
+
+test('the page script imports nothing, and everything its start-up module imports is requested with it: no request chain before hydration @smoke', async ({
   request,
 }) => {
-  const html = await (await request.get('/')).text();
-  const preloaded = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href),
-  );
-  const entry = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? '';
-  const code = await (await request.get(entry)).text();
-  // Its static imports and the steps it imports one after another (app/entry.client.ts).
-  const imported = [...code.matchAll(/(?:from|import\()\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map(
-    ([, file]) => `/assets/${file}`,
-  );
+  const { entry, start, modules } = await pageScript(request, '/');
+  // Nothing is fetched before the page is on screen but the script itself.
+  expect(await importsOf(request, entry)).toEqual([]);
+  expect(modules).toContain(start);
+  // app/start.ts: its static imports and the steps it imports one after another.
+  const imported = await importsOf(request, start, { steps: true });
   expect(imported.length).toBeGreaterThan(2);
-  for (const file of imported) expect(preloaded, file).toContain(file);
+  for (const file of imported) {
+    expect(modules, file).toContain(file);
+    for (const nested of await importsOf(request, file)) expect(modules, nested).toContain(nested);
+  }
 });

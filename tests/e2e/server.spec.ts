@@ -59,9 +59,9 @@ test('hashed assets are cached for a year, immutable, and compressed @smoke', as
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    ([, path]) => path ?? '',
-  );
+  // The page's script, and the files it requests after the first paint.
+  const script = /<script type="module" src="([^"]+)"[^>]* data-modules="([^"]*)"/.exec(html);
+  const assets = [script?.[1] ?? '', ...(script?.[2]?.split(' ') ?? [])];
   expect(assets.length).toBeGreaterThan(2);
   for (const path of assets) {
     for (const encoding of ['br', 'gzip']) {

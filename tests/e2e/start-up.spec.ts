@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+// docs/decisions/010: the page's code is requested once the page is on screen.
+const PRODUCT = '/products/display-cabinet/premium-glass';
+const PRIORITY_IMAGE = '**/images/products/premium-glass.svg';
+
+/** Timers stand still, so the loader's longest wait never ends by itself. */
+async function stopTimers(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01'));
+}
+
+/** The priority image is never answered: a stalled request on a poor connection. */
+async function stallPriorityImage(page: Page) {
+  await page.route(PRIORITY_IMAGE, () => {});
+}
+
+test('the code is requested after the first paint and the priority image, all of it at once', async ({
+  page,
+}) => {
+  // The image arrives well after the first paint, as it can on a phone, and well before the
+  // loader's longest wait (2 s) would end.
+  await page.route(PRIORITY_IMAGE, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(PRODUCT);
+  await hydrated(page);
+  const timings = await page.evaluate(() => {
+    const script = document.querySelector<HTMLScriptElement>('script[data-start]');
+    const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const imageTiming = performance.getEntriesByName(image?.src ?? '')[0] as
+      PerformanceResourceTiming | undefined;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js') && entry.name !== script?.src)
+      .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime }));
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      imageLoaded: imageTiming?.responseEnd ?? NaN,
+      modules: script?.dataset.modules?.split(' ') ?? [],
+      scripts,
+    };
+  });
+
+  expect(timings.firstPaint).toBeGreaterThan(0);
+  expect(timings.imageLoaded).toBeGreaterThan(timings.firstPaint);
+  expect(timings.scripts.map((script) => script.path).sort()).toEqual([...timings.modules].sort());
+  for (const script of timings.scripts) {
+    expect(script.startTime, script.path).toBeGreaterThanOrEqual(timings.imageLoaded);
+  }
+});
+
+test('a page whose priority image never arrives is made interactive within seconds', async ({
+  page,
+}) => {
+  await stallPriorityImage(page);
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  // The loader gives up waiting after 2 s; the rest is the download and hydration.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 8000,
+  });
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});
+
+test('a visitor who reaches for the page before it is shown starts its code at once', async ({
+  page,
+}) => {
+  await stopTimers(page);
+  await stallPriorityImage(page);
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await page.keyboard.press('Tab');
+  await hydrated(page);
+});
+
+test('a page hidden while it waits is made interactive without waiting', async ({ page }) => {
+  await stopTimers(page);
+  await stallPriorityImage(page);
+  await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await hydrated(page);
+});
+
+test('a page opened in a background tab is made interactive without waiting to be painted', async ({
+  page,
+}) => {
+  await stopTimers(page);
+  await page.addInitScript(() => {
+    // A background tab: reported hidden, and never painted, so no paint is ever reported.
+    Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+    const observe = PerformanceObserver.prototype.observe;
+    PerformanceObserver.prototype.observe = function (options) {
+      if (options?.type !== 'paint') observe.call(this, options);
+    };
+  });
+  await page.goto(PRODUCT);
+  await hydrated(page);
+});
