@@ -7,9 +7,11 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { blockingTasks } from './blocking-time.js';
 import { onInterrupt } from './processes.js';
 
 /** @typedef {import('lighthouse').Result} LighthouseResult */
+/** @typedef {import('lighthouse').RunnerResult} RunnerResult */
 /** @typedef {import('./budgets.js').Figures} Figures */
 /**
  * @typedef {{ js: number; css: number; html: number }} Bytes
@@ -19,7 +21,8 @@ import { onInterrupt } from './processes.js';
  * @typedef {{ url: string; type: keyof Bytes; gzipBytes: number; transferBytes: number }} LoadedFile
  * @typedef {{ figures: Figures; transferBytes: Bytes; files: LoadedFile[];
  *   findings: Record<string, Finding[]>;
- *   lcpElement: LcpElement; benchmarkIndex: number; userAgent: string;
+ *   lcpElement: LcpElement; blockingTasks: import('./blocking-time.js').BlockingTask[];
+ *   benchmarkIndex: number; userAgent: string;
  *   lighthouseVersion: string; warnings: string[] }} RunSummary
  */
 
@@ -48,7 +51,7 @@ export async function chromiumPath() {
 /**
  * @param {string} url
  * @param {string} chromePath
- * @returns {Promise<LighthouseResult>}
+ * @returns {Promise<RunnerResult>} the report and the artifacts (trace) it was made from
  */
 export async function runLighthouse(url, chromePath) {
   const chrome = await launch({
@@ -72,7 +75,7 @@ export async function runLighthouse(url, chromePath) {
         `Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`,
       );
     }
-    return result.lhr;
+    return result;
   } finally {
     unregister();
     chrome.kill();
@@ -80,11 +83,12 @@ export async function runLighthouse(url, chromePath) {
 }
 
 /**
- * @param {LighthouseResult} lhr
+ * @param {RunnerResult} result
  * @param {(url: string) => Promise<number>} gzipBytes the gzip size of a same-origin file
  * @returns {Promise<RunSummary>}
  */
-export async function summarize(lhr, gzipBytes) {
+export async function summarize(result, gzipBytes) {
+  const { lhr } = result;
   /** @param {string} id */
   const score = (id) => {
     const value = lhr.categories[id]?.score;
@@ -137,6 +141,7 @@ export async function summarize(lhr, gzipBytes) {
     files,
     findings: findings(lhr),
     lcpElement: lcpElement(lhr),
+    blockingTasks: await blockingTasks(result),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     userAgent: lhr.environment.hostUserAgent,
     lighthouseVersion: lhr.lighthouseVersion,

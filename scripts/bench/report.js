@@ -25,7 +25,8 @@ import {
  *   medianTransferBytes: Bytes; lcpElement: RunSummary['lcpElement'];
  *   findings: RunSummary['findings']; findingsFromRun: number;
  *   files: RunSummary['files'];
- *   runs: { figures: Figures; transferBytes: Bytes; benchmarkIndex: number; warnings: string[] }[] }} PageResult
+ *   runs: { figures: Figures; transferBytes: Bytes; benchmarkIndex: number; warnings: string[];
+ *     blockingTasks: RunSummary['blockingTasks'] }[] }} PageResult
  * @typedef {{ url: string; clicks: number; cpuSlowdown: number; budgetMs: number;
  *   medianMs: number; worstMs: number; met: { median: boolean; worst: boolean };
  *   badgeMs: number[]; fromInputMs: number[]; nextFrameMs: number[] }} AddToCartResult
@@ -68,11 +69,12 @@ export function pageResult(path, runs) {
     findings: middle.run.findings,
     findingsFromRun: middle.index + 1,
     files: middle.run.files,
-    runs: runs.map(({ figures: f, transferBytes, benchmarkIndex, warnings }) => ({
+    runs: runs.map(({ figures: f, transferBytes, benchmarkIndex, warnings, blockingTasks }) => ({
       figures: f,
       transferBytes,
       benchmarkIndex,
       warnings,
+      blockingTasks,
     })),
   };
 }
@@ -221,6 +223,22 @@ export function markdown(report) {
         `| \`${page.path}\` | ${formatValue('kB', page.medianTransferBytes.js)} | ${formatValue('kB', page.medianTransferBytes.css)} | ${formatValue('kB', page.medianTransferBytes.html)} |`,
     ),
     '',
+    '## Where the blocking time comes from',
+    '',
+    "Lighthouse simulates TBT: it replays the trace's main-thread tasks four times slower and counts the part over 50 ms of each simulated task between First Contentful Paint and Time to Interactive. Per run, each task that counts, from Lantern (Lighthouse's simulator) on the same trace: the milliseconds it adds, its simulated length and start, its measured length on this machine, and its longest events as Chromium names them.",
+    ...report.pages.flatMap((page) => [
+      '',
+      `### \`${page.path}\``,
+      '',
+      ...page.runs.flatMap((run, index) => [
+        `- Run ${index + 1}: TBT ${Math.round(run.figures.tbtMs)} ms${blockingSummary(run)}`,
+        ...run.blockingTasks.map(
+          (task) =>
+            `  - ${task.blockingMs} ms from a ${task.simulatedMs} ms task at ${task.startMs} ms (${task.measuredMs} ms measured): ${task.events.join(', ')}`,
+        ),
+      ]),
+    ]),
+    '',
     '## What Lighthouse names',
     '',
     'Per page, from the run with the median performance score: the Largest Contentful Paint element and its phases, the scripts loaded, and every audit that costs points (below 0.9 for performance, below 1 elsewhere).',
@@ -247,6 +265,20 @@ export function markdown(report) {
     }
   }
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * After a run's TBT: nothing when its tasks add up to it (each is rounded to the
+ * millisecond), and a warning when they do not, as the attribution is then wrong.
+ * @param {PageResult['runs'][number]} run
+ */
+function blockingSummary(run) {
+  if (!run.blockingTasks.length && run.figures.tbtMs < 0.5) return ', no task counts';
+  const sum = run.blockingTasks.reduce((total, task) => total + task.blockingMs, 0);
+  const tolerance = run.blockingTasks.length / 2 + 0.5;
+  return Math.abs(sum - run.figures.tbtMs) > tolerance
+    ? ` (the tasks found add up to ${sum} ms: this attribution is incomplete)`
+    : '';
 }
 
 /** @param {string} text */
