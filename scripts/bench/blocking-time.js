@@ -1,33 +1,38 @@
 // @ts-check
 /**
  * Where a run's Total Blocking Time comes from. Lighthouse does not measure TBT: it
- * simulates the page on a slow phone (Lantern), replaying every main-thread task of the
- * trace four times slower in a dependency graph, and adds up the part over 50 ms of each
- * simulated task between First Contentful Paint and Time to Interactive. Its report lists
- * the long tasks as they ran on this machine, not the simulated ones that make the figure,
- * so this asks Lantern itself, from the same trace, which tasks count and for how much.
+ * simulates the page on a slow phone (Lantern), replaying the trace's main-thread tasks
+ * four times slower (twice, for tasks that do layout) in a dependency graph. It counts the
+ * part over 50 ms of each simulated task between the simulated First Contentful Paint and
+ * Time to Interactive, and averages an optimistic and a pessimistic simulation. Its report
+ * lists the long tasks but not each one's share of the figure, so this asks Lantern for
+ * the shares, on the same trace.
+ *
+ * The Lantern modules and the run's artifacts are Lighthouse internals, not its public
+ * API: they hold as long as Lighthouse stays pinned (12.8.2 in package-lock.json).
  */
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
-/** Lighthouse's threshold: the part of a task beyond it blocks input. */
-const BLOCKING_THRESHOLD_MS = 50;
 /** How many of a task's trace events name it. */
 const EVENTS_NAMED = 3;
 
 /**
+ * @typedef {{ name: string; ms: number }} TaskEvent
+ *   a kind of trace event in the task (Chromium's name, with the script for script events)
+ *   and its own measured time, without the events nested in it
  * @typedef {{ startMs: number; simulatedMs: number; blockingMs: number; measuredMs: number;
- *   events: string[] }} BlockingTask
- *   a simulated task over 50 ms: when it starts and how long it takes in the simulation, the
- *   part of it that counts (after FCP, over 50 ms), how long it took on this machine, and its
- *   longest trace events (Chromium's names, with their measured milliseconds).
+ *   events: TaskEvent[] }} BlockingTask
+ *   a simulated task that adds to the TBT: its start and length in the simulation, the
+ *   milliseconds it adds (its part over 50 ms between FCP and TTI, averaged over the two
+ *   simulations), its length as measured on this machine, and its longest events
  */
 
 /**
- * The simulated tasks that make up the run's TBT, longest blocking first. Lighthouse's TBT
- * is the mean of an optimistic and a pessimistic estimate, so each task's blocking time is
- * the mean of its two, and the tasks add up to the figure in the report.
+ * The simulated tasks that make up the run's TBT, largest share first. Their shares add
+ * up to the TBT in the report.
  * @param {import('lighthouse').RunnerResult} result
  * @returns {Promise<BlockingTask[]>}
  */
@@ -42,70 +47,82 @@ export async function blockingTasks({ lhr, artifacts }) {
     URL: artifacts.URL,
     SourceMaps: artifacts.SourceMaps,
   };
-  // One cache, so the three share the graph and the simulations as in Lighthouse's run.
+  // One cache, so the three share the graph and the simulations, as in Lighthouse's run.
   const context = { computedCache: new Map(), settings };
-  const metric = await LanternTotalBlockingTime.request(data, context);
-  const fcpResult = await LanternFirstContentfulPaint.request(data, context);
-  const interactiveResult = await LanternInteractive.request(data, context);
-  /** Each estimate's window, as Lantern pairs them (the optimistic TBT takes the later FCP). */
-  const windows = [
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const interactive = await LanternInteractive.request(data, context);
+  const weights = Lantern.Metrics.TotalBlockingTime.coefficients;
+  // Lantern pairs each TBT simulation with the other FCP estimate (TotalBlockingTime.js).
+  const simulations = [
     {
-      estimate: metric.optimisticEstimate,
-      fromMs: fcpResult.pessimisticEstimate.timeInMs,
-      toMs: interactiveResult.optimisticEstimate.timeInMs,
+      weight: weights.optimistic,
+      nodeTimings: tbt.optimisticEstimate.nodeTimings,
+      fromMs: fcp.pessimisticEstimate.timeInMs,
+      toMs: interactive.optimisticEstimate.timeInMs,
     },
     {
-      estimate: metric.pessimisticEstimate,
-      fromMs: fcpResult.optimisticEstimate.timeInMs,
-      toMs: interactiveResult.pessimisticEstimate.timeInMs,
+      weight: weights.pessimistic,
+      nodeTimings: tbt.pessimisticEstimate.nodeTimings,
+      fromMs: fcp.optimisticEstimate.timeInMs,
+      toMs: interactive.pessimisticEstimate.timeInMs,
     },
   ];
 
-  /** @type {Map<unknown, BlockingTask>} */
+  /** @type {Map<Lantern.Graph.CPUNode, BlockingTask>} */
   const tasks = new Map();
-  for (const { estimate, fromMs, toMs } of windows) {
-    for (const [node, timing] of estimate.nodeTimings) {
-      if (node.type !== 'cpu' || timing.duration < BLOCKING_THRESHOLD_MS) continue;
-      const counted = Math.min(timing.endTime, toMs) - Math.max(timing.startTime, fromMs);
-      const blockingMs = Math.max(0, counted - BLOCKING_THRESHOLD_MS) / windows.length;
-      if (blockingMs === 0) continue;
+  for (const { weight, nodeTimings, fromMs, toMs } of simulations) {
+    for (const [node, timing] of nodeTimings) {
+      if (node.type !== Lantern.Graph.BaseNode.types.CPU) continue;
+      const span = { start: timing.startTime, end: timing.endTime, duration: timing.duration };
+      const impactMs = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(span, fromMs, toMs);
+      if (impactMs <= 0) continue;
       const task = tasks.get(node) ?? {
         startMs: Math.round(timing.startTime),
         simulatedMs: Math.round(timing.duration),
         blockingMs: 0,
-        measuredMs: round(node.duration / 1000),
+        measuredMs: node.duration / 1000,
         events: longestEvents(node.childEvents),
       };
-      task.blockingMs += blockingMs;
+      task.blockingMs += weight * impactMs;
       tasks.set(node, task);
     }
   }
   return [...tasks.values()]
     .map((task) => ({ ...task, blockingMs: Math.round(task.blockingMs) }))
+    .filter((task) => task.blockingMs > 0)
     .sort((a, b) => b.blockingMs - a.blockingMs);
 }
 
 /**
- * The longest events inside a task, by name, with the script each script event ran.
- * @param {{ name: string; dur?: number; args?: { data?: { url?: string } } }[]} events
- * @returns {string[]}
+ * The kinds of event that took the most of a task's time, each counted by its own time:
+ * its length less that of the events nested in it.
+ * @param {{ name: string; ts: number; dur?: number; args?: { data?: { url?: string } } }[]} events
+ *   the task's trace events, nested ones included
+ * @returns {TaskEvent[]}
  */
-function longestEvents(events) {
+export function longestEvents(events) {
+  const spans = events
+    .filter((event) => event.dur)
+    .map((event) => ({ event, end: event.ts + (event.dur ?? 0), ownUs: event.dur ?? 0 }))
+    .sort((a, b) => a.event.ts - b.event.ts || b.end - a.end);
+  /** @type {typeof spans} */
+  const open = [];
+  for (const span of spans) {
+    while (open.length && (open.at(-1)?.end ?? 0) <= span.event.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) parent.ownUs -= span.event.dur ?? 0;
+    open.push(span);
+  }
   /** @type {Map<string, number>} */
   const byName = new Map();
-  for (const event of events) {
-    if (!event.dur) continue;
-    const url = event.args?.data?.url;
-    const name = url ? `${event.name} ${url.replace(/^https?:\/\/[^/]+/, '')}` : event.name;
-    byName.set(name, (byName.get(name) ?? 0) + event.dur / 1000);
+  for (const { event, ownUs } of spans) {
+    const url = event.args?.data?.url?.replace(/^https?:\/\/[^/]+/, '');
+    const name = url ? `${event.name} ${url}` : event.name;
+    byName.set(name, (byName.get(name) ?? 0) + ownUs / 1000);
   }
   return [...byName]
     .sort((a, b) => b[1] - a[1])
     .slice(0, EVENTS_NAMED)
-    .map(([name, ms]) => `${name} ${round(ms)} ms`);
-}
-
-/** @param {number} ms */
-function round(ms) {
-  return Math.round(ms * 10) / 10;
+    .map(([name, ms]) => ({ name, ms }));
 }

@@ -225,7 +225,7 @@ export function markdown(report) {
     '',
     '## Where the blocking time comes from',
     '',
-    "Lighthouse simulates TBT: it replays the trace's main-thread tasks four times slower and counts the part over 50 ms of each simulated task between First Contentful Paint and Time to Interactive. Per run, each task that counts, from Lantern (Lighthouse's simulator) on the same trace: the milliseconds it adds, its simulated length and start, its measured length on this machine, and its longest events as Chromium names them.",
+    "Lighthouse simulates TBT: it replays the trace's main-thread tasks four times slower (twice, for tasks that do layout), counts the part over 50 ms of each simulated task between First Contentful Paint and Time to Interactive, and averages an optimistic and a pessimistic simulation. Per run, each task that adds to the figure, from Lantern (Lighthouse's simulator) on the same trace: the milliseconds it adds, its simulated length and start, its length as measured on this machine, and the events that took most of its time (Chromium's names, each with its own time, without the events nested in it).",
     ...report.pages.flatMap((page) => [
       '',
       `### \`${page.path}\``,
@@ -234,7 +234,7 @@ export function markdown(report) {
         `- Run ${index + 1}: TBT ${Math.round(run.figures.tbtMs)} ms${blockingSummary(run)}`,
         ...run.blockingTasks.map(
           (task) =>
-            `  - ${task.blockingMs} ms from a ${task.simulatedMs} ms task at ${task.startMs} ms (${task.measuredMs} ms measured): ${task.events.join(', ')}`,
+            `  - ${task.blockingMs} ms from a ${task.simulatedMs} ms task at ${task.startMs} ms (${round(task.measuredMs, 1)} ms measured): ${task.events.map((event) => `${event.name} ${round(event.ms, 1)} ms`).join(', ')}`,
         ),
       ]),
     ]),
@@ -272,12 +272,12 @@ export function markdown(report) {
  * millisecond), and a warning when they do not, as the attribution is then wrong.
  * @param {PageResult['runs'][number]} run
  */
-function blockingSummary(run) {
+export function blockingSummary(run) {
   if (!run.blockingTasks.length && run.figures.tbtMs < 0.5) return ', no task counts';
   const sum = run.blockingTasks.reduce((total, task) => total + task.blockingMs, 0);
   const tolerance = run.blockingTasks.length / 2 + 0.5;
   return Math.abs(sum - run.figures.tbtMs) > tolerance
-    ? ` (the tasks found add up to ${sum} ms: this attribution is incomplete)`
+    ? ` (the tasks found add up to ${sum} ms, not the TBT: this attribution is wrong)`
     : '';
 }
 
