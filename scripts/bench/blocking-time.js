@@ -103,15 +103,15 @@ export async function blockingTasks({ lhr, artifacts }) {
  */
 export function longestEvents(events) {
   const spans = events
-    .filter((event) => event.dur)
-    .map((event) => ({ event, end: event.ts + (event.dur ?? 0), ownUs: event.dur ?? 0 }))
+    .flatMap(({ dur, ...event }) => (dur ? [{ event, dur, end: event.ts + dur, ownUs: dur }] : []))
     .sort((a, b) => a.event.ts - b.event.ts || b.end - a.end);
+  // Walking the events in order, the open ones form the chain that encloses the next.
   /** @type {typeof spans} */
   const open = [];
   for (const span of spans) {
     while (open.length && (open.at(-1)?.end ?? 0) <= span.event.ts) open.pop();
     const parent = open.at(-1);
-    if (parent) parent.ownUs -= span.event.dur ?? 0;
+    if (parent) parent.ownUs -= span.dur;
     open.push(span);
   }
   /** @type {Map<string, number>} */

@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
 import { longestEvents } from './blocking-time.js';
-import { blockingSummary } from './report.js';
 
 /** A trace event from `ts` for `dur` microseconds. */
 function event(name: string, ts: number, dur: number, url?: string) {
@@ -47,36 +46,4 @@ test('only the three longest kinds name a task, and instant events are left out'
     event('E', 14_000, 0),
   ];
   expect(longestEvents(events).map(({ name }) => name)).toEqual(['B', 'C', 'D']);
-});
-
-/** A run's figures as the report keeps them, with only what the summary reads. */
-function run(tbtMs: number, blockingMs: number[]) {
-  return {
-    figures: { tbtMs },
-    blockingTasks: blockingMs.map((ms) => ({
-      startMs: 0,
-      simulatedMs: 50 + ms,
-      blockingMs: ms,
-      measuredMs: 20,
-      events: [],
-    })),
-  } as unknown as Parameters<typeof blockingSummary>[0];
-}
-
-test.each([
-  ['tasks that add up to the TBT', run(143.4, [138, 5]), ''],
-  ['tasks within their rounding of the TBT', run(56.4, [34, 18, 4]), ''],
-  ['no task and no TBT', run(0, []), ', no task counts'],
-  [
-    'tasks that add up to less than the TBT',
-    run(90, [40]),
-    ' (the tasks found add up to 40 ms, not the TBT: this attribution is wrong)',
-  ],
-  [
-    'a TBT and no task',
-    run(12, []),
-    ' (the tasks found add up to 0 ms, not the TBT: this attribution is wrong)',
-  ],
-])('the report says whether the tasks explain the TBT: %s', (_, summary, expected) => {
-  expect(blockingSummary(summary)).toBe(expected);
 });
