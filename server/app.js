@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { resourcePolicy } from './csp.js';
+import { ENQUIRY_PATH, enquiryRoutes } from './enquiries/routes.js';
 import { FileMemory } from './file-memory.js';
 
 /**
@@ -67,7 +68,10 @@ async function precompressed(pages) {
  * taken from the build manifest, and the home page with status 404 for anything else.
  * No path from a request is ever joined onto the file system unless it is on that list.
  *
- * @param {{ clientDir: string; manifest: Manifest; logger?: boolean; filesFromMemory?: boolean }} options
+ * With `enquiries` (server/services.js), it also takes the forms' enquiries and shows
+ * their confirmations.
+ *
+ * @param {{ clientDir: string; manifest: Manifest; logger?: boolean; filesFromMemory?: boolean; enquiries?: import('./enquiries/routes.js').EnquiryOptions }} options
  *   filesFromMemory: false reads every file from disk on every request (for comparison).
  */
 export async function createServer({
@@ -75,6 +79,7 @@ export async function createServer({
   manifest,
   logger = false,
   filesFromMemory = true,
+  enquiries,
 }) {
   /** The site's headers as raw lines, for the answers written below Fastify. */
   let rawHeaders = '';
@@ -82,6 +87,8 @@ export async function createServer({
     logger,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // nginx on this machine forwards each visitor's address; nobody else is believed.
+    trustProxy: ['127.0.0.1', '::1'],
     routerOptions: { maxParamLength: MAX_ROUTER_PARAM_LENGTH },
     // The router answers a path that does not decode with its own bare JSON 400, before
     // any hook. Routing those to / instead lets the handler refuse them, with the headers:
@@ -144,7 +151,8 @@ export async function createServer({
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const posting = request.method === 'POST' && enquiries && pathOf(request.url) === ENQUIRY_PATH;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !posting) {
       return reply
         .code(405)
         .header('allow', 'GET, HEAD')
@@ -178,6 +186,8 @@ export async function createServer({
       .type('text/html; charset=utf-8')
       .send(page.html);
   }
+
+  if (enquiries) await app.register(enquiryRoutes, enquiries);
 
   app.get('*', async (request, reply) => {
     const path = decodePath(pathOf(request.originalUrl));

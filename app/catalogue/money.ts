@@ -17,3 +17,17 @@ export function formatPrice(pence: Pence): string {
   const sign = pence < 0 && whole > 0 ? '-' : '';
   return `${sign}£${pounds}.${String(whole % 100).padStart(2, '0')}`;
 }
+
+/** VAT is 20% and catalogue prices include it (PRODUCT.md, "Prices and VAT"). */
+export type VatBreakdown = { exVat: Pence; vat: Pence; incVat: Pence };
+
+/** round(amount / 1.2) to the penny, half up, in whole numbers: 10 x amount / 12. */
+export function excludingVat(incVat: Pence): Pence {
+  return Math.floor((10 * incVat + 6) / 12);
+}
+
+/** A total inc VAT split as the basket and every quote show it; VAT is what is left. */
+export function vatBreakdown(incVat: Pence): VatBreakdown {
+  const exVat = excludingVat(incVat);
+  return { exVat, vat: incVat - exVat, incVat };
+}

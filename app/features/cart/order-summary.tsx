@@ -4,7 +4,8 @@ import { basketEnquiry, enquiryHref } from '../../catalogue/enquiry';
 import { formatPrice } from '../../catalogue/money';
 
 export function OrderSummary({ basket }: { basket: PricedBasket }) {
-  // There is no online payment: checkout sends the basket to the sales team as a quote request.
+  // There is no online payment: checkout sends the basket to the sales team as a quote request,
+  // priced again by the server.
   const checkout = basketEnquiry(
     basket.lines.map(({ name, chosen, quantity, lineTotal }) => ({
       name,
@@ -34,7 +35,7 @@ export function OrderSummary({ basket }: { basket: PricedBasket }) {
         </div>
       </dl>
       <Link
-        to={enquiryHref(checkout)}
+        to={enquiryHref(checkout, { withBasket: true })}
         className="mt-6 block rounded-md bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-800"
       >
         Proceed to Checkout
