@@ -22,6 +22,8 @@ import { confirmationPage, formPage, notFoundPage, styleHash } from './pages.js'
  */
 
 export const ENQUIRY_PATH = '/api/enquiries';
+/** Also nginx's client_max_body_size for the endpoint (scripts/nginx-config.js). */
+export const ENQUIRY_BODY_LIMIT = '64k';
 const BODY_LIMIT = 64 * 1024;
 const TOKEN = /^[\w-]{43}$/;
 const FORM_FIELDS = [

@@ -211,7 +211,7 @@ test('a first load of a prefilled link fills the form once the page has hydrated
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the contact form posts to the server and the confirmation page shows the reference', async ({
+  test('the contact form posts to the server and the confirmation page shows the reference @smoke', async ({
     page,
   }) => {
     await page.goto('/contact');
