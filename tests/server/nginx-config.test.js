@@ -124,13 +124,15 @@ test('it refuses what nginx would misread, rather than write a wrong configurati
   );
 });
 
-test('the main configuration template takes the listen address, root and directories', async () => {
+test('the main configuration template takes the listen address, root, directories and upstream', async () => {
   const config = await mainConfig({
     listen: '127.0.0.1:4444',
     root: '/srv/shop/client',
     confDir: '/srv/shop/nginx',
     runDir: '/tmp/run',
+    upstream: '127.0.0.1:3001',
   });
+  assert.match(config, /upstream storefront_app \{\s+server 127\.0\.0\.1:3001;/);
   assert.ok(config.includes('listen 127.0.0.1:4444;'));
   assert.ok(config.includes('root /srv/shop/client;'));
   assert.ok(config.includes('include /srv/shop/nginx/storefront.conf;'));
@@ -142,6 +144,7 @@ test('the main configuration template takes the listen address, root and directo
       root: '/r',
       confDir: '/c',
       runDir: '/t',
+      upstream: '127.0.0.1:3000',
     }),
     /cannot use/,
   );
