@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { resourcePolicy } from './csp.js';
 import { ENQUIRY_PATH, enquiryRoutes } from './enquiries/routes.js';
 import { FileMemory } from './file-memory.js';
+import { staffRoutes } from './staff/routes.js';
 
 /**
  * @typedef {{ file: string; csp: string }} PageEntry
@@ -68,8 +69,8 @@ async function precompressed(pages) {
  * taken from the build manifest, and the home page with status 404 for anything else.
  * No path from a request is ever joined onto the file system unless it is on that list.
  *
- * With `enquiries` (server/services.js), it also takes the forms' enquiries and shows
- * their confirmations.
+ * With `enquiries` (server/services.js), it also takes the forms' enquiries, shows their
+ * confirmations, and serves the staff inbox under /staff.
  *
  * @param {{ clientDir: string; manifest: Manifest; logger?: boolean; filesFromMemory?: boolean; enquiries?: import('./enquiries/routes.js').EnquiryOptions }} options
  *   filesFromMemory: false reads every file from disk on every request (for comparison).
@@ -151,7 +152,11 @@ export async function createServer({
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const posting = request.method === 'POST' && enquiries && pathOf(request.url) === ENQUIRY_PATH;
+    const path = pathOf(request.url);
+    const posting =
+      request.method === 'POST' &&
+      enquiries !== undefined &&
+      (path === ENQUIRY_PATH || path.startsWith('/staff/'));
     if (request.method !== 'GET' && request.method !== 'HEAD' && !posting) {
       return reply
         .code(405)
@@ -187,7 +192,10 @@ export async function createServer({
       .send(page.html);
   }
 
-  if (enquiries) await app.register(enquiryRoutes, enquiries);
+  if (enquiries) {
+    await app.register(enquiryRoutes, enquiries);
+    await app.register(staffRoutes, { store: enquiries.store, domain: enquiries.domain });
+  }
 
   app.get('*', async (request, reply) => {
     const path = decodePath(pathOf(request.originalUrl));

@@ -28,6 +28,7 @@ header p{margin:0}
 header a.phone{font-size:1rem}
 .flush{margin:0}
 main{max-width:60rem;margin:0 auto;padding:2rem 1rem 3rem}
+main.wide,header .bar.wide{max-width:80rem}
 h1{font-size:1.875rem;line-height:1.2;color:var(--brand-dark);margin:0 0 .5rem}
 h2{font-size:1.25rem;color:var(--brand-dark);margin:2rem 0 .75rem}
 .lead{font-size:1.125rem;margin:.5rem 0}
@@ -52,6 +53,19 @@ input,select,textarea{display:block;width:100%;min-height:3rem;margin-top:.5rem;
 [aria-invalid=true]{border-color:var(--error);box-shadow:0 0 0 1px var(--error)}
 .error{color:var(--error);font-weight:500;font-size:.875rem;margin:.5rem 0 0}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin:1rem 0}
+.filters .field{margin:0;flex:1 1 12rem}
+.row-actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
+.button.secondary{background:#fff;color:var(--brand);border:1px solid var(--brand)}
+.button.danger{background:var(--error)}
+.badge{display:inline-block;padding:.125rem .5rem;border-radius:999px;font-size:.8125rem;font-weight:600;background:#e2e8f0;color:var(--text);white-space:nowrap}
+.badge.new{background:#dbeafe;color:#1e3a8a}.badge.spam{background:#fee2e2;color:#7f1d1d}
+.table-wrap{overflow-x:auto}
+.pager{display:flex;gap:1rem;justify-content:space-between;align-items:center;margin-top:1rem}
+.success{border:1px solid #15803d;background:#f0fdf4;color:#14532d;padding:1rem;border-radius:.375rem;font-weight:500}
+ol.history{padding-left:1.25rem}ol.history li{margin:.5rem 0}
+header button.link{background:none;border:0;color:#fff;font:inherit;text-decoration:underline;cursor:pointer;padding:.5rem}
 footer{border-top:1px solid var(--line);padding:1.5rem 1rem;color:var(--muted);font-size:.875rem}
 footer p{max-width:60rem;margin:0 auto}
 @media (max-width:40rem){dl.answers{grid-template-columns:1fr;gap:0}dl.answers dd{margin-bottom:.75rem}table{font-size:.875rem}th,td{padding:.375rem .25rem}td:first-child{min-width:8.5rem}}
@@ -72,10 +86,12 @@ footer p{max-width:60rem;margin:0 auto}
 export const styleHash = `sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}`;
 
 /**
+ * A whole page in the site's colours and type, with the business's name and phone in the
+ * header; the staff inbox passes its own header (`bar`).
  * @param {Domain} domain
- * @param {{ title: string; body: string }} page
+ * @param {{ title: string; body: string; bar?: string; wide?: boolean }} page
  */
-function document(domain, { title, body }) {
+export function document(domain, { title, body, bar, wide = false }) {
   const { site } = domain;
   return `<!doctype html>
 <html lang="en-GB">
@@ -89,8 +105,8 @@ function document(domain, { title, body }) {
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-<header><div class="bar"><a href="/">${escapeHtml(site.name)}</a><p>Call us: <a class="phone" href="tel:${escapeHtml(site.phone.e164)}">${escapeHtml(site.phone.display)}</a></p></div></header>
-<main id="main">
+<header><div class="bar${wide ? ' wide' : ''}">${bar ?? `<a href="/">${escapeHtml(site.name)}</a><p>Call us: <a class="phone" href="tel:${escapeHtml(site.phone.e164)}">${escapeHtml(site.phone.display)}</a></p>`}</div></header>
+<main id="main"${wide ? ' class="wide"' : ''}>
 ${body}
 </main>
 <footer><p>${escapeHtml(site.name)}, ${escapeHtml(site.showroom.street)}, ${escapeHtml(site.showroom.city)} ${escapeHtml(site.showroom.postcode)}. ${escapeHtml(site.email)}. Prices in pounds sterling; VAT at 20%.</p></footer>

@@ -9,7 +9,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
  * @typedef {import('./connect.js').Store} Store
  * @typedef {import('./schema.js').EnquiryRow} EnquiryRow
  * @typedef {import('./schema.js').OutboxState} OutboxState
- * @typedef {Omit<EnquiryRow, 'id' | 'reference' | 'access_token' | 'status' | 'created_at'>} NewEnquiry
+ * @typedef {Omit<EnquiryRow, 'id' | 'reference' | 'access_token' | 'status' | 'created_at' | 'erased_at'>} NewEnquiry
  */
 
 /** "CS-482193": short enough to read over the phone. */
@@ -52,6 +52,7 @@ export async function saveEnquiry(store, enquiry, { mail, now = new Date() }) {
       access_token: newAccessToken(),
       status: 'new',
       created_at: createdAt,
+      erased_at: null,
     };
     try {
       await store.db.transaction().execute(async (trx) => {
@@ -91,12 +92,14 @@ function findByIdempotencyKey(store, key) {
     .executeTakeFirst();
 }
 
+/** The enquiry a confirmation address names; none once it has been erased. */
 /** @param {Store} store @param {string} token */
 export function findByAccessToken(store, token) {
   return store.db
     .selectFrom('enquiries')
     .selectAll()
     .where('access_token', '=', token)
+    .where('erased_at', 'is', null)
     .executeTakeFirst();
 }
 

@@ -24,6 +24,7 @@
  *   total_pence: number | null;
  *   idempotency_key: string | null;
  *   created_at: string;
+ *   erased_at: string | null;
  * }} EnquiryRow
  *
  * @typedef {'pending' | 'sent' | 'not-configured' | 'spam'} OutboxState
@@ -40,6 +41,19 @@
  *   created_at: string;
  * }} OutboxRow
  *
- * @typedef {{ enquiries: EnquiryRow; outbox: OutboxRow }} Database
+ * @typedef {{ id: string; email: string; password_hash: string; created_at: string }} StaffRow
+ * @typedef {{ id_hash: string; staff_id: string; csrf_token: string; created_at: string; last_seen_at: string }} SessionRow
+ * @typedef {{ id: string; key: string; at: string }} FailureRow
+ * @typedef {'status' | 'note' | 'erased'} EventKind
+ * @typedef {{ id: string; enquiry_id: string; at: string; staff_email: string; kind: EventKind; from_status: string | null; to_status: string | null; note: string | null }} EventRow
+ *
+ * @typedef {{
+ *   enquiries: EnquiryRow;
+ *   outbox: OutboxRow;
+ *   staff: StaffRow;
+ *   staff_sessions: SessionRow;
+ *   sign_in_failures: FailureRow;
+ *   enquiry_events: EventRow;
+ * }} Database
  */
 export {};

@@ -90,13 +90,14 @@ test('the security headers go on every answer, refusals included, and the server
   assert.ok(config.includes('server_tokens off;'));
   assert.ok(
     config.includes(
-      'if ($storefront_method !~ "^(?:GET|HEAD) |^POST /api/enquiries$") { return 405; }',
+      'if ($storefront_method !~ "^(?:GET|HEAD) |^POST (?:/api/enquiries|/staff/.*)$") { return 405; }',
     ),
   );
   // Enquiries go to the Node server, which sends its own headers (one is taken and re-added
   // so that the location inherits none of the server-level ones: no header twice).
   assert.ok(config.includes('location = /api/enquiries {\n  client_max_body_size 64k;'));
   assert.ok(config.includes('location ^~ /enquiries/ {'));
+  assert.ok(config.includes('location ^~ /staff {'));
   assert.ok(config.includes('proxy_set_header X-Forwarded-For $remote_addr;'));
   assert.ok(config.includes('set $storefront_allow "GET, HEAD";'));
   assert.ok(config.includes('error_page 494 =431 /__refused/431;'));
