@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
@@ -139,3 +140,24 @@ test('a room larger than the stock says plainly what the basket could take', asy
   );
   await expect(page.getByRole('link', { name: 'Basket, 352 items' })).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`a planned room, a refused size and the add message pass the WCAG 2.2 AA scan at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${ceiling}?length=12&width=8.5&grid=black`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Add all to basket' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'needed' })).toBeVisible();
+    const scan = () =>
+      new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+        .then(({ violations }) => violations.map(({ id, nodes }) => `${id}: ${nodes.length}`));
+    expect(await scan()).toEqual([]);
+    await field(page, 'Room width').fill('51');
+    await expect(field(page, 'Room width')).toHaveAttribute('aria-invalid', 'true');
+    expect(await scan()).toEqual([]);
+  });
+}

@@ -52,7 +52,7 @@ export function CeilingPlanner() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <form
-        className="space-y-5 rounded-lg border border-slate-300 bg-white p-5"
+        className="space-y-5 self-start rounded-lg border border-slate-300 bg-white p-5"
         aria-label="Your room"
         noValidate
         onSubmit={(event) => event.preventDefault()}
