@@ -23,7 +23,7 @@ export const TEMPLATE = join(projectRoot, 'deploy/nginx/nginx.conf.template');
  *   headers: [string, string][];
  *   resourcePolicy: string;
  *   pageCache: string;
- *   files: { path: string; cache: string; type: string }[];
+ *   files: { path: string; cache: string; type: string; disposition?: string }[];
  *   compressedTypes: string[];
  * }} ServerAnswers
  */
@@ -83,6 +83,10 @@ export async function askServer(clientDir, manifest) {
         path,
         cache: String(response.headers['cache-control']),
         type: String(response.headers['content-type']),
+        // A file to save (the brochure) names itself: nginx says the same.
+        ...(response.headers['content-disposition']
+          ? { disposition: String(response.headers['content-disposition']) }
+          : {}),
       });
       resourcePolicy = String(response.headers['content-security-policy']);
       if (!existsSync(join(clientDir, `${path.slice(1)}.gz`))) {
@@ -198,10 +202,12 @@ export function serverConfig(manifest, answers) {
     `set $storefront_csp ${quote(answers.resourcePolicy)};`,
     'set $storefront_cache "";',
     'set $storefront_allow "";',
+    'set $storefront_disposition "";',
     ...answers.headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     'add_header content-security-policy $storefront_csp always;',
     'add_header cache-control $storefront_cache always;',
     'add_header allow $storefront_allow always;',
+    'add_header content-disposition $storefront_disposition always;',
     '',
     '# Only GET and HEAD (and POST to the enquiry endpoint and the staff inbox); no overlong URL; no path that does not decode, or that holds a',
     '# NUL, a backslash or a dot segment. The refusals are internal documents under',
@@ -264,8 +270,10 @@ export function serverConfig(manifest, answers) {
     '',
     '# The files of the build, and only those.',
     ...answers.files.map(
-      ({ path, cache }) =>
-        `location = ${exactPath(path)} { set $storefront_cache ${quote(cache)}; }`,
+      ({ path, cache, disposition }) =>
+        `location = ${exactPath(path)} { set $storefront_cache ${quote(cache)};${
+          disposition ? ` set $storefront_disposition ${quote(disposition)};` : ''
+        } }`,
     ),
     '',
   ].join('\n');

@@ -28,6 +28,19 @@ const MAX_ROUTER_PARAM_LENGTH = 16384;
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';
+
+/**
+ * A PDF (the brochure) is a file to keep: saved under its own name, not opened in the tab.
+ * The build's file names are plain tokens (RFC 6266), so the name needs no quotes, which
+ * keeps the header as simple for the generated nginx configuration.
+ * @param {string} path
+ */
+function disposition(path) {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (!name.endsWith('.pdf')) return undefined;
+  return /^[\w.-]+$/.test(name) ? `attachment; filename=${name}` : 'attachment';
+}
+
 /** Sent by the server to itself while recording the files: read this one from disk. */
 const FROM_DISK = 'x-storefront-from-disk';
 /** @fastify/compress's own default: quality 11 costs a third of a second per page. */
@@ -209,6 +222,8 @@ export async function createServer({
       // A cache in front (a CDN) must not hand a compressed copy to a client that cannot read it.
       if (varying.has(path)) reply.header('vary', 'accept-encoding');
       reply.header('cache-control', cache);
+      const attachment = disposition(path);
+      if (attachment) reply.header('content-disposition', attachment);
       if (filesFromMemory && request.headers[FROM_DISK] !== diskToken) {
         const answer = memory.answer(path, request.headers, negotiated.has(path));
         if (answer) return reply.headers(answer.headers).send(answer.body);

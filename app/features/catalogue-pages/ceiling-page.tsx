@@ -5,6 +5,7 @@ import {
   ceilingCollection,
   ceilingInstallation,
   ceilingPage,
+  ceilingPlannerSection,
   ceilingProductIds,
   comingSoonCeilingItems,
 } from '../../content/ceiling-page';
@@ -13,6 +14,7 @@ import { ComingSoonBadge } from './badges';
 import { requireProduct, unitPriceLabel } from './catalogue-data';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
 import { cardIcons } from './card-icons';
+import { CeilingPlanner } from './ceiling-planner/ceiling-planner';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
 
@@ -54,6 +56,9 @@ export function CeilingPage() {
             </li>
           ))}
         </ul>
+      </PageSection>
+      <PageSection heading={ceilingPlannerSection.heading} lead={ceilingPlannerSection.lead}>
+        <CeilingPlanner />
       </PageSection>
       <ActionBand {...ceilingInstallation} />
       <PageSection heading="Why buy your ceiling from us">
