@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { formatPrice, priceIn, type Pence, type PriceMode } from '../../catalogue/money';
+import { exVat, formatPrice, type Pence, type PriceMode } from '../../catalogue/money';
 import { getServerSnapshot, getSnapshot, subscribe } from './price-mode';
 
 /**
@@ -22,21 +22,26 @@ type PriceProps = {
 };
 
 /**
- * A catalogue price (inc VAT) as the visitor chose to see it: "£74.99/tile ex VAT" or
- * "£89.99/tile". `data-price` names the mode the text is in: while an ex-VAT visitor's
- * page shows pre-rendered inc-VAT text, the style sheet hides it and reserves the room
- * "ex VAT" will take, so nothing flashes or moves (app/app.css, docs/decisions/013).
+ * A catalogue price (inc VAT) as the visitor chose to see it: "£6.66/tile ex VAT" or
+ * "£7.99/tile". The pre-rendered page is inc VAT, but carries the ex-VAT text too, in
+ * `data-ex`: on a page marked ex VAT before hydration (app/entry.client.ts), the style sheet
+ * shows that instead, the same text React then writes, so nothing flashes or moves
+ * (app/app.css, docs/decisions/013).
  */
 export function Price({ pence, unit = '', signed = false, className }: PriceProps) {
   const mode = usePriceMode();
-  const shown = priceIn(mode, pence);
-  const sign = signed && shown > 0 ? '+' : '';
+  const text = (amount: Pence) => `${signed && amount > 0 ? '+' : ''}${formatPrice(amount)}${unit}`;
+  const ex = text(exVat(pence));
   return (
-    <span data-price={mode} className={className}>
-      {sign}
-      {formatPrice(shown)}
-      {unit}
-      {mode === 'ex' && <span className="vat-mark"> ex VAT</span>}
+    <span data-price={mode} data-ex={ex} className={className}>
+      {mode === 'ex' ? (
+        <>
+          {ex}
+          <span className="vat-mark"> ex VAT</span>
+        </>
+      ) : (
+        <span>{text(pence)}</span>
+      )}
     </span>
   );
 }

@@ -13,6 +13,11 @@ export function CartLine({ line, onMessage }: CartLineProps) {
   const { product, name, key } = line;
   const [image] = product.images;
   const stock = product.quantityAvailable;
+  // Two lines of one product differ by their options: the field's name says which.
+  const fullName = [
+    name,
+    ...line.chosen.map(({ value }) => value).filter((value) => !name.includes(value)),
+  ].join(' - ');
 
   function onQuantity(quantity: number) {
     const outcome = changeQuantity(key, product.id, quantity);
@@ -58,7 +63,7 @@ export function CartLine({ line, onMessage }: CartLineProps) {
           onChange={onQuantity}
           min={1}
           max={stock}
-          label={`Quantity, ${name}`}
+          label={`Quantity, ${fullName}`}
           onInvalid={() => onMessage(invalidQuantityMessage(name, line.quantity, stock))}
           decreaseLabel={`Decrease quantity of ${name}`}
           increaseLabel={`Increase quantity of ${name}`}
