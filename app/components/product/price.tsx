@@ -16,6 +16,8 @@ type PriceProps = {
   pence: Pence;
   /** Written after the amount and before "ex VAT": "/m²", "/tile". */
   unit?: string;
+  /** The unit's own style, where it is smaller than the amount. */
+  unitClassName?: string;
   /** "+£30.00" for a change of price; "-£20.00" either way. */
   signed?: boolean;
   className?: string;
@@ -23,25 +25,20 @@ type PriceProps = {
 
 /**
  * A catalogue price (inc VAT) as the visitor chose to see it: "£6.66/tile ex VAT" or
- * "£7.99/tile". The pre-rendered page is inc VAT, but carries the ex-VAT text too, in
+ * "£7.99/tile". The pre-rendered page is inc VAT but carries the ex-VAT amount too, in
  * `data-ex`: on a page marked ex VAT before hydration (app/entry.client.ts), the style sheet
- * shows that instead, the same text React then writes, so nothing flashes or moves
- * (app/app.css, docs/decisions/013).
+ * shows that amount and "ex VAT" in place of the inc-VAT amount, the same text React then
+ * writes, so no inc-VAT price flashes and nothing moves (app/app.css, docs/decisions/013).
  */
-export function Price({ pence, unit = '', signed = false, className }: PriceProps) {
+export function Price({ pence, unit, unitClassName, signed = false, className }: PriceProps) {
   const mode = usePriceMode();
-  const text = (amount: Pence) => `${signed && amount > 0 ? '+' : ''}${formatPrice(amount)}${unit}`;
-  const ex = text(exVat(pence));
+  const amount = (value: Pence) => `${signed && value > 0 ? '+' : ''}${formatPrice(value)}`;
+  const ex = amount(exVat(pence));
   return (
     <span data-price={mode} data-ex={ex} className={className}>
-      {mode === 'ex' ? (
-        <>
-          {ex}
-          <span className="vat-mark"> ex VAT</span>
-        </>
-      ) : (
-        <span>{text(pence)}</span>
-      )}
+      {mode === 'ex' ? ex : <span className="price-amount">{amount(pence)}</span>}
+      {unit && <span className={unitClassName}>{unit}</span>}
+      {mode === 'ex' && <span className="vat-mark"> ex VAT</span>}
     </span>
   );
 }

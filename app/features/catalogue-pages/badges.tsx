@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 const pill = 'inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold';
 
 export function PriceBadge({ label }: { label: ReactNode }) {
-  return <span className={`${pill} bg-brand-800 text-white`}>{label}</span>;
+  return (
+    <span className={`${pill} bg-brand-800 text-white`}>
+      {/* One flex item, so the space in "From £95.00" is kept. */}
+      <span>{label}</span>
+    </span>
+  );
 }
 
 export function ComingSoonBadge() {

@@ -36,10 +36,11 @@ export function PurchasePanel({ product }: { product: Product }) {
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-3xl font-bold text-brand-900">
           <span className="sr-only">{stepper ? 'Unit price: ' : 'Price: '}</span>
-          <Price pence={unit} />
-          {product.priceUnit && (
-            <span className="text-lg font-medium text-slate-700">{product.priceUnit}</span>
-          )}
+          <Price
+            pence={unit}
+            unit={product.priceUnit}
+            unitClassName="text-lg font-medium text-slate-700"
+          />
         </p>
         <StockBadge label={stockBadge(product)} tone={stockTone(product)} />
       </div>
