@@ -13,7 +13,8 @@
 // module and the page's own chunk import, so that none waits for another to be read.
 
 // Prices ex VAT: marks the page at once, before it is hydrated, so that the style sheet
-// hides its pre-rendered inc-VAT prices from a visitor who chose ex VAT (docs/decisions/013).
+// shows a visitor who chose ex VAT the ex-VAT amounts the pre-rendered prices carry in
+// place of their inc-VAT ones (docs/decisions/013).
 // Key, value and class are those of app/components/product/price-mode.ts (its test checks).
 try {
   if (localStorage.getItem('clydeside-prices:v1') === 'ex') {
