@@ -12,6 +12,18 @@
 // the module that hydrates the page (app/start.ts), and `data-modules`, every file that
 // module and the page's own chunk import, so that none waits for another to be read.
 
+// Prices ex VAT: marks the page at once, before it is hydrated, so that the style sheet
+// shows a visitor who chose ex VAT the ex-VAT amounts the pre-rendered prices carry in
+// place of their inc-VAT ones (docs/decisions/013).
+// Key, value and class are those of app/components/product/price-mode.ts (its test checks).
+try {
+  if (localStorage.getItem('clydeside-prices:v1') === 'ex') {
+    document.documentElement.classList.add('ex-vat');
+  }
+} catch {
+  // Storage refused: prices stay inc VAT.
+}
+
 /** Longest wait before hydrating anyway: a stalled image request, a page never painted. */
 const LONGEST_WAIT_MS = 2000;
 

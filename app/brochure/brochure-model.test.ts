@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { products } from '../catalogue/registry';
 import { services } from '../content/services';
-import { brochureModel, exVat } from './brochure-model';
+import { exVat } from '../catalogue/money';
+import { brochureModel } from './brochure-model';
 
 test.each([
   // pence -> pence / 1.2, rounded half up

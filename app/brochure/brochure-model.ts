@@ -1,5 +1,5 @@
 import { categories } from '../catalogue/categories';
-import { formatPrice, type Pence } from '../catalogue/money';
+import { exVat, formatPrice, type Pence } from '../catalogue/money';
 import { allSelections, lowestPrice, unitPrice } from '../catalogue/pricing';
 import type { Product } from '../catalogue/product';
 import { productPath, products } from '../catalogue/registry';
@@ -43,14 +43,6 @@ export type BrochureModel = {
   services: readonly { name: string; summary: string; url: string }[];
   terms: string;
 };
-
-/**
- * An amount without VAT at 20%: round(pence / 1.2) to the penny, half up (PRODUCT.md
- * "Prices and VAT"), in whole numbers: pence / 1.2 = 10 x pence / 12.
- */
-export function exVat(pence: Pence): Pence {
-  return Math.floor((pence * 10 + 6) / 12);
-}
 
 function startingPrice(product: Product): { pence: Pence; from: boolean } {
   const pence = lowestPrice(product);

@@ -11,12 +11,13 @@ import {
 } from '../../content/ceiling-page';
 import { ActionBand } from '../../components/ui/action-band';
 import { ComingSoonBadge } from './badges';
-import { requireProduct, unitPriceLabel } from './catalogue-data';
+import { requireProduct } from './catalogue-data';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
 import { cardIcons } from './card-icons';
 import { CeilingPlanner } from './ceiling-planner/ceiling-planner';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
+import { Price } from '../../components/product/price';
 
 export function CeilingPage() {
   return (
@@ -39,7 +40,7 @@ export function CeilingPage() {
                 {/* The card shows the price the product page opens at, per its unit. */}
                 <ProductCard
                   product={product}
-                  price={unitPriceLabel(defaultPrice(product), product.priceUnit)}
+                  price={<Price pence={defaultPrice(product)} unit={product.priceUnit} />}
                   priority={index < 3}
                 />
               </li>
@@ -49,7 +50,7 @@ export function CeilingPage() {
               <CatalogueCard
                 name={item.name}
                 description={item.description}
-                price={unitPriceLabel(item.price, item.unit)}
+                price={<Price pence={item.price} unit={item.unit} />}
                 media={<IconMedia icon={item.icon} />}
                 badges={<ComingSoonBadge />}
               />

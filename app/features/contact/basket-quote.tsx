@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PricedBasket } from '../../basket/priced';
 import { clear } from '../../basket/store';
 import { formatPrice, vatBreakdown } from '../../catalogue/money';
+import { Price } from '../../components/product/price';
 
 /**
  * The basket as it goes with a quote request. The prices are the catalogue's today; the
@@ -25,7 +26,7 @@ export function BasketQuote({ basket }: { basket: PricedBasket }) {
                 </span>
               ) : null}
             </span>
-            <span className="font-medium whitespace-nowrap">{formatPrice(line.lineTotal)}</span>
+            <Price pence={line.lineTotal} className="font-medium whitespace-nowrap" />
           </li>
         ))}
       </ul>

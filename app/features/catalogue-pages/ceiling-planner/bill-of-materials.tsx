@@ -3,7 +3,7 @@ import type { PricedPlanLine } from '../../../catalogue/ceiling-plan';
 import type { Pence } from '../../../catalogue/money';
 import { productPath } from '../../../catalogue/registry';
 import { describeSelection, lineName } from '../../../catalogue/selection';
-import { PlanPrice } from './plan-price';
+import { Price } from '../../../components/product/price';
 
 type BillOfMaterialsProps = { caption: string; lines: readonly PricedPlanLine[]; total: Pence };
 
@@ -55,10 +55,10 @@ export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps)
             </th>
             <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
             <td className="px-2 py-2 text-right tabular-nums">
-              <PlanPrice pence={line.unitPrice} />
+              <Price pence={line.unitPrice} />
             </td>
             <td className="py-2 pl-2 text-right tabular-nums">
-              <PlanPrice pence={line.total} />
+              <Price pence={line.total} />
             </td>
           </tr>
         ))}
@@ -69,7 +69,7 @@ export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps)
             Total
           </th>
           <td className="py-3 pl-2 text-right text-base font-bold tabular-nums">
-            <PlanPrice pence={total} />
+            <Price pence={total} />
           </td>
         </tr>
       </tfoot>

@@ -11,7 +11,7 @@ import {
 import { findProduct } from '../../../catalogue/registry';
 import { addPlanToBasket } from './add-plan';
 import { BillOfMaterials } from './bill-of-materials';
-import { PlanPrice } from './plan-price';
+import { Price } from '../../../components/product/price';
 import { ChoiceField, MetresField } from './plan-fields';
 import { useCeilingPlan } from './use-ceiling-plan';
 
@@ -98,7 +98,7 @@ export function CeilingPlanner() {
           {plan && priced ? (
             <>
               {`${roomLabel(plan)}: ${priced.lines.length} lines, total `}
-              <PlanPrice pence={priced.total} />
+              <Price pence={priced.total} />
             </>
           ) : (length && !length.ok) || (width && !width.ok) ? (
             'Check the room’s size: the materials show once both sizes read as metres.'
@@ -114,8 +114,7 @@ export function CeilingPlanner() {
               total={priced.total}
             />
             <p className="text-sm text-slate-700">
-              Tiles include 5% for cutting at the edges. Prices include VAT; collection from our
-              Glasgow warehouse.
+              Tiles include 5% for cutting at the edges. Collection from our Glasgow warehouse.
             </p>
             <button
               type="button"
