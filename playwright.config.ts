@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// The server's store for this run: made once, in the main process; the workers inherit the
+// variable, so a journey can add a staff account to the store the server reads.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 
 // Debian's Chromium where it is installed (CI, these machines); Playwright's own
 // browser otherwise (`npx playwright install chromium` on a laptop).
@@ -50,7 +53,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'storefront-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
     },
     reuseExistingServer: false,
     timeout: 240_000,

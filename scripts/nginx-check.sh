@@ -52,22 +52,21 @@ nginx_args=(-c "$run_dir/nginx.conf" -e "$run_dir/error.log" -g "daemon off; use
 "$NGINX" "${nginx_args[@]}" &
 nginx_pid=$!
 
+# Waits until <url> answers, or fails with <message> once process <pid> has gone.
+wait_for() {
+  local url=$1 pid=$2 message=$3
+  for _ in $(seq 300); do
+    if node -e "fetch('$url').then(() => process.exit(0), () => process.exit(1))"; then return; fi
+    kill -0 "$pid" 2>/dev/null || { echo "nginx-check: $message"; cat "$run_dir/error.log" 2>/dev/null; exit 1; }
+    sleep 0.1
+  done
+  echo "nginx-check: $url did not answer"; exit 1
+}
+
 export NGINX_URL="http://127.0.0.1:$port"
-for _ in $(seq 100); do
-  if node -e "fetch(process.env.NGINX_URL).then(() => process.exit(0), () => process.exit(1))"; then
-    break
-  fi
-  kill -0 "$nginx_pid" 2>/dev/null || { cat "$run_dir/error.log"; exit 1; }
-  sleep 0.1
-done
+wait_for "$NGINX_URL" "$nginx_pid" 'nginx did not start'
 echo "nginx-check: nginx serves the build on $NGINX_URL"
-for _ in $(seq 300); do
-  if node -e "fetch('http://127.0.0.1:$node_port/').then(() => process.exit(0), () => process.exit(1))"; then
-    break
-  fi
-  kill -0 "$node_pid" 2>/dev/null || { echo "nginx-check: the Node server did not start"; exit 1; }
-  sleep 0.2
-done
+wait_for "http://127.0.0.1:$node_port/" "$node_pid" 'the Node server did not start'
 echo "nginx-check: the Node server takes enquiries on 127.0.0.1:$node_port"
 
 node --test tests/server/nginx-parity.test.js

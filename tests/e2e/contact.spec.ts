@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { showroomAddress, site } from '../../app/content/site';
@@ -134,6 +138,39 @@ test('the thank-you links to the confirmation page: the reference, the date and 
   await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
   await expect(page.getByText('Please open a trade account for <Reid & Sons>.')).toBeVisible();
   await expectNoViolations(page);
+});
+
+test('the confirmation page prints on one A4 page with the reference and without the buttons', async ({
+  page,
+}) => {
+  const sent = await page.request.post('/api/enquiries', {
+    form: {
+      name: 'Fiona Murray',
+      email: 'fiona@example.co.uk',
+      subject: 'quote',
+      message: 'Printed for the file.',
+      lines: JSON.stringify([
+        {
+          productId: 'standard-wall-shelf',
+          options: { colour: 'white', width: '1000', eposColor: 'none' },
+          quantity: 4,
+        },
+      ]),
+    },
+    maxRedirects: 0,
+  });
+  await page.goto(sent.headers()['location'] ?? '');
+  const reference = (await page.locator('.reference').textContent()) ?? '';
+  const pdf = await page.pdf({ format: 'A4' });
+  const dir = mkdtempSync(join(tmpdir(), 'confirmation-'));
+  writeFileSync(join(dir, 'page.pdf'), pdf);
+  const text = execFileSync('pdftotext', ['-layout', join(dir, 'page.pdf'), '-']).toString();
+  expect(text).toContain(`Your reference is ${reference}`);
+  expect(text).toMatch(/Total inc VAT\s+£460\.00/);
+  expect(text).not.toContain('Back to the shop');
+  expect(execFileSync('pdfinfo', [join(dir, 'page.pdf')]).toString()).toMatch(
+    /Pages:\s+1\n[\s\S]*595\.\d+ x 84\d\.\d+ pts \(A4\)/,
+  );
 });
 
 test("a product page's Request Quote fills in the subject and names the product and size", async ({
