@@ -40,8 +40,8 @@ for (const { path } of routedPages()) {
     expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render"/>');
     expect(html).toContain('<footer id="site-footer"');
 
-    // One script, at low priority; it names the files it requests as it starts and runs once
-    // the page is on screen (docs/decisions/010, 012), and the HTML requests none of them.
+    // One script, at low priority; it names the files it requests once the page is on screen
+    // (docs/decisions/010), and the HTML requests none of them itself.
     expect(html).not.toContain('rel="modulepreload"');
     const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(1);
