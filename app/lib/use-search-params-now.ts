@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { useLocation, useSearchParams, type NavigateOptions } from 'react-router';
+import {
+  useLocation,
+  useNavigationType,
+  useSearchParams,
+  type NavigateOptions,
+} from 'react-router';
+
+type Pending = {
+  /** The history entry shown when it was made, or since (an earlier change of ours arrived). */
+  key: string;
+  params: URLSearchParams;
+  /** Every query sent since the URL last caught up, the latest last. */
+  sent: string[];
+};
 
 /**
  * The URL query, as `useSearchParams` gives it, for state that lives there (a choice, a
@@ -7,21 +20,31 @@ import { useLocation, useSearchParams, type NavigateOptions } from 'react-router
  * and the page follows a deferred location (app/root.tsx), so the query trails the click
  * by a render of the whole app: about 130 ms on a slow phone, during which React puts a
  * clicked radio or box back as it was (issue 14). So the change is kept here, in state
- * updated with the click itself, until the URL has moved on; then the URL is what shows
- * again, Back and Forward included.
+ * updated with the click itself, until the URL has caught up; then the URL is what shows
+ * again.
  */
 export function useSearchParamsNow() {
   const [params, setParams] = useSearchParams();
   const { key } = useLocation();
-  const [pending, setPending] = useState<{ key: string; params: URLSearchParams } | null>(null);
-  // Once the location has changed (this change arrived, or Back), the change made at the
-  // old one is spent: a later return to that history entry shows its own query.
-  if (pending && pending.key !== key) setPending(null);
+  const navigationType = useNavigationType();
+  const [pending, setPending] = useState<Pending | null>(null);
+  if (pending && pending.key !== key) {
+    // The location moved on. An earlier change of ours arriving while a later one is on
+    // its way (typing faster than the app renders) keeps the later one shown; anything
+    // else (the latest change arrived, Back, a link) makes the URL what shows again.
+    const current = params.toString();
+    const earlierOfOurs =
+      navigationType !== 'POP' &&
+      current !== pending.params.toString() &&
+      pending.sent.includes(current);
+    setPending(earlierOfOurs ? { ...pending, key } : null);
+  }
   const shown = pending?.key === key ? pending.params : params;
 
   function set(next: URLSearchParams, options?: NavigateOptions) {
     if (next.toString() === shown.toString()) return;
-    setPending({ key, params: next });
+    const sent = pending?.key === key ? pending.sent : [];
+    setPending({ key, params: next, sent: [...sent, next.toString()] });
     setParams(next, options);
   }
 
