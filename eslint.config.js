@@ -18,6 +18,7 @@ const pureModules = [
   'app/basket/priced.ts',
   'app/basket/stored.ts',
   'app/basket/store.ts',
+  'app/enquiries/**',
 ];
 
 export default config(
@@ -47,6 +48,11 @@ export default config(
               target: './app/basket',
               from: './app',
               except: ['./basket', './catalogue', './lib', './components/ui'],
+            },
+            {
+              target: './app/enquiries',
+              from: './app',
+              except: ['./enquiries', './catalogue', './content', './basket'],
             },
             { target: './app/lib', from: './app', except: ['./lib'] },
             { target: './app/components/ui', from: './app', except: ['./components/ui', './lib'] },

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -44,7 +46,12 @@ export default defineConfig({
     // The production server, exactly as a visitor gets it.
     command: 'npm start',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // A store of its own for each run: enquiries sent by the journeys never reach ./data.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'storefront-e2e-')),
+    },
     reuseExistingServer: false,
     timeout: 240_000,
   },

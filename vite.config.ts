@@ -3,13 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Two builds (package.json "build"): the browser's scripts into build/client, and the
- * renderer that scripts/prerender.js runs once per page to write its HTML.
+ * Two builds (package.json "build"): the browser's scripts into build/client, and for
+ * Node the renderer that scripts/prerender.js runs once per page to write its HTML, with
+ * the enquiry rules the production server imports (build/server/server.js).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), react()],
   build: isSsrBuild
-    ? { outDir: 'build/server', copyPublicDir: false }
+    ? {
+        outDir: 'build/server',
+        copyPublicDir: false,
+        // The page renderer, and the forms' rules and prices for the production server.
+        rolldownOptions: { input: ['app/entry.server.tsx', 'app/enquiries/server.ts'] },
+      }
     : {
         outDir: 'build/client',
         // Read by scripts/prerender.js to name each page's scripts, then removed.

@@ -1,9 +1,12 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { BrochureImages } from './brochure/brochure-document';
+import type { BrochureModel } from './brochure/brochure-model';
 import { App } from './root';
 import { loadPageAt } from './route-view';
 
+export { brochureModel } from './brochure/brochure-model';
 export { resourceFiles } from './resources';
 export { NOT_FOUND_DOCUMENT_PATH, routedPages } from './route-table';
 export { NOT_FOUND_MODULE, moduleAt } from './route-view';
@@ -38,4 +41,10 @@ export async function renderPage(path: string): Promise<string> {
       .on('error', reject);
   });
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The PDF brochure for scripts/brochure.js; react-pdf loads only when it is made. */
+export async function renderBrochure(model: BrochureModel, images: BrochureImages) {
+  const { renderBrochure: render } = await import('./brochure/render-brochure');
+  return render(model, images);
 }

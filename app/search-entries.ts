@@ -1,5 +1,4 @@
 import { categories } from './catalogue/categories';
-import { formatPrice } from './catalogue/money';
 import { lowestPrice } from './catalogue/pricing';
 import { productPath, products } from './catalogue/registry';
 import type { SearchEntry } from './catalogue/search';
@@ -23,7 +22,11 @@ export function searchEntries(): SearchEntry[] {
       ),
       ...(product.alsoListedIn ?? []).map((id) => id.replaceAll('-', ' ')),
     ].join(' '),
-    price: `${product.options.length > 0 ? 'From ' : ''}${formatPrice(lowestPrice(product))}${product.priceUnit ?? ''}`,
+    price: {
+      pence: lowestPrice(product),
+      from: product.options.length > 0,
+      unit: product.priceUnit,
+    },
     image: product.images[0].src,
   }));
 

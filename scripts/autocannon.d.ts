@@ -19,7 +19,9 @@ declare module 'autocannon' {
     method?: string;
     path: string;
     headers?: Record<string, string>;
-    onResponse?: (status: number, body: string) => void;
+    body?: string;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
   interface Client {
     setRequests(requests: Request[]): void;
@@ -28,6 +30,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     amount?: number;
+    duration?: number;
     timeout?: number;
     requests?: Request[];
     setupClient?: (client: Client) => void;

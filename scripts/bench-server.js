@@ -6,14 +6,21 @@
  * the Accept-Encoding a browser sends. Prints requests per second, latency p50/p99 and
  * errors, and writes docs/bench/server.json and docs/bench/server.md.
  *
- * Exits 1 when the target is missed: an error or unexpected status, or p99 >= 50 ms.
- * BENCH_REQUESTS and BENCH_CONNECTIONS override the defaults for a quick look.
+ * Then enquiry submissions (scripts/bench-enquiries.js): JSON POST /api/enquiries, 50
+ * connections for 10 s, on the embedded store and on PostgreSQL, with a check that every
+ * acknowledged submission is stored exactly once.
+ *
+ * Exits 1 when the target is missed: an error or unexpected status, or p99 >= 50 ms for the
+ * pages; an error, a status other than 201, or a submission not stored exactly once for the
+ * enquiries. BENCH_REQUESTS and BENCH_CONNECTIONS override the defaults for a quick look;
+ * BENCH_ONLY=pages or BENCH_ONLY=enquiries runs one part and keeps the other's last figures.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { manifestPath, projectRoot } from '../server/paths.js';
+import { benchEnquiries, enquiryMarkdown, enquiryRunMet } from './bench-enquiries.js';
 import { startChildServer } from './child-server.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -100,6 +107,12 @@ async function run(url, mix, amount) {
 /** @param {number} value */
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/** What to measure: BENCH_ONLY=pages or BENCH_ONLY=enquiries runs one part and keeps the other's last figures. */
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'pages', 'enquiries'].includes(ONLY)) {
+  throw new Error(`BENCH_ONLY must be "pages" or "enquiries", not "${ONLY}"`);
+}
+
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   if (loadBefore > 1.5) {
@@ -107,6 +120,63 @@ async function main() {
       `The machine is busy (load average ${loadBefore.toFixed(1)} on ${availableParallelism()} cores): the figures will be worse than the server's.`,
     );
   }
+  const dir = join(projectRoot, 'docs/bench');
+  const previous = JSON.parse(await readFile(join(dir, 'server.json'), 'utf8').catch(() => '{}'));
+  const report =
+    ONLY === 'enquiries' && previous.latencyMs ? previous : await benchPages(loadBefore);
+  const errors = report.errors + report.unexpectedStatuses;
+  const met = errors === 0 && report.latencyMs.p99 < TARGET_P99_MS;
+  if (ONLY !== 'enquiries') {
+    console.log(`
+requests/s   ${report.requestsPerSecond}
+latency p50  ${ms(report.latencyMs.p50)}
+latency p99  ${ms(report.latencyMs.p99)}  (max ${ms(report.latencyMs.max)})
+errors       ${errors}  (connection errors ${report.errors}, timeouts ${report.timeouts}, unexpected statuses ${report.unexpectedStatuses})
+statuses     ${JSON.stringify(report.statusCodes)}
+target       no errors and p99 < ${TARGET_P99_MS} ms: ${met ? 'met' : 'MISSED'}`);
+  }
+
+  if (ONLY !== 'pages' || !previous.enquiries) {
+    const enquiryLoadBefore = loadavg()[0] ?? 0;
+    const runs = await benchEnquiries();
+    report.enquiries = {
+      date: new Date().toISOString(),
+      loadAverageBefore: Number(enquiryLoadBefore.toFixed(2)),
+      loadAverageAfter: Number((loadavg()[0] ?? 0).toFixed(2)),
+      runs,
+    };
+    for (const run of runs) {
+      console.log(`
+enquiries on ${run.store}
+requests/s   ${run.requestsPerSecond}
+latency p50  ${ms(run.latencyMs.p50)}
+latency p99  ${ms(run.latencyMs.p99)}  (max ${ms(run.latencyMs.max)})
+errors       ${run.errors + run.non201}  (connection errors ${run.errors}, timeouts ${run.timeouts}, not 201 ${run.non201})
+stored once  ${run.storedOnce ? 'yes' : 'NO'}: ${run.acknowledged} acknowledged, ${run.storedRows} rows for the run's keys`);
+      for (const problem of run.storedProblems) console.log(`  ${problem}`);
+    }
+  } else {
+    report.enquiries = previous.enquiries;
+  }
+  const enquiriesMet = report.enquiries.runs.every(enquiryRunMet);
+
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
+  // Everything from a "## Notes" heading on is kept from the previous report.
+  const previousMarkdown = await readFile(join(dir, 'server.md'), 'utf8').catch(() => '');
+  const notes = previousMarkdown.includes('\n## Notes')
+    ? previousMarkdown.slice(previousMarkdown.indexOf('\n## Notes'))
+    : '';
+  await writeFile(
+    join(dir, 'server.md'),
+    markdown(report, errors, met) + enquiryMarkdown(report.enquiries) + notes,
+  );
+  console.log(`\nWrote docs/bench/server.json and docs/bench/server.md`);
+  process.exitCode = met && enquiriesMet ? 0 : 1;
+}
+
+/** The page benchmark. @param {number} loadBefore */
+async function benchPages(loadBefore) {
   const server = await startChildServer();
   try {
     const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
@@ -129,7 +199,7 @@ async function main() {
       (sum, { count }) => sum + Number(count),
       0,
     );
-    const report = {
+    return {
       date: new Date().toISOString(),
       command: 'npm run bench:server',
       tool: 'autocannon 9.0.0, one process on the same machine',
@@ -161,29 +231,9 @@ async function main() {
         Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
       ),
       target: { errors: 0, p99BelowMs: TARGET_P99_MS },
+      /** @type {{ date: string; loadAverageBefore: number; loadAverageAfter: number; runs: import('./bench-enquiries.js').EnquiryRun[] }} */
+      enquiries: { date: '', loadAverageBefore: 0, loadAverageAfter: 0, runs: [] },
     };
-    const errors = report.errors + report.unexpectedStatuses;
-    const met = errors === 0 && report.latencyMs.p99 < TARGET_P99_MS;
-
-    console.log(`
-requests/s   ${report.requestsPerSecond}
-latency p50  ${ms(report.latencyMs.p50)}
-latency p99  ${ms(report.latencyMs.p99)}  (max ${ms(report.latencyMs.max)})
-errors       ${errors}  (connection errors ${report.errors}, timeouts ${report.timeouts}, unexpected statuses ${report.unexpectedStatuses})
-statuses     ${JSON.stringify(report.statusCodes)}
-target       no errors and p99 < ${TARGET_P99_MS} ms: ${met ? 'met' : 'MISSED'}`);
-
-    const dir = join(projectRoot, 'docs/bench');
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
-    // Everything from a "## Notes" heading on is kept from the previous report.
-    const previous = await readFile(join(dir, 'server.md'), 'utf8').catch(() => '');
-    const notes = previous.includes('\n## Notes')
-      ? previous.slice(previous.indexOf('\n## Notes'))
-      : '';
-    await writeFile(join(dir, 'server.md'), markdown(report, errors, met) + notes);
-    console.log(`\nWrote docs/bench/server.json and docs/bench/server.md`);
-    process.exitCode = met ? 0 : 1;
   } finally {
     server.child.kill('SIGTERM');
     await server.exited();

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The nginx leg of CI: serves the build with the generated configuration
 # (build/deploy/nginx, from scripts/nginx-config.js) on a loopback port, then runs against
-# it the Node/nginx parity check (tests/server/nginx-parity.test.js) and the @smoke
+# it (with the Node server behind it for enquiries) the Node/nginx parity check (tests/server/nginx-parity.test.js) and the @smoke
 # journeys and header checks (playwright.nginx.config.ts). Installs Debian's nginx and its
 # brotli modules when they are missing. nginx runs as this script's child, with its pid,
 # logs and temporary files in a temporary directory, and is stopped on the way out.
@@ -25,17 +25,27 @@ fi
 run_dir=$(mktemp -d "${TMPDIR:-/tmp}/storefront-nginx.XXXXXX")
 port=${NGINX_PORT:-$(node --input-type=module -e \
   "import { freePort } from './scripts/child-server.js'; console.log(await freePort())")}
+node_port=$(node --input-type=module -e \
+  "import { freePort } from './scripts/child-server.js'; console.log(await freePort())")
 nginx_pid=''
+node_pid=''
 stop() {
   if [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null; then
     kill -QUIT "$nginx_pid" # graceful: finishes the requests in flight
     wait "$nginx_pid" || true
   fi
+  if [ -n "$node_pid" ] && kill -0 "$node_pid" 2>/dev/null; then
+    kill -TERM "$node_pid"
+    wait "$node_pid" || true
+  fi
   rm -rf "$run_dir"
 }
 trap stop EXIT
 
-node scripts/nginx-config.js "127.0.0.1:$port" "$run_dir" >"$run_dir/nginx.conf"
+# The Node server behind nginx for what visitors send (enquiries), with a store of its own.
+PORT=$node_port HOST=127.0.0.1 DATA_DIR="$run_dir/data" node server/start.js &
+node_pid=$!
+node scripts/nginx-config.js "127.0.0.1:$port" "$run_dir" "127.0.0.1:$node_port" >"$run_dir/nginx.conf"
 # As root, the workers run as the same user, so they can read a checkout anywhere.
 nginx_args=(-c "$run_dir/nginx.conf" -e "$run_dir/error.log" -g "daemon off; user $(id -un);")
 "$NGINX" -t -q "${nginx_args[@]}"
@@ -51,6 +61,14 @@ for _ in $(seq 100); do
   sleep 0.1
 done
 echo "nginx-check: nginx serves the build on $NGINX_URL"
+for _ in $(seq 300); do
+  if node -e "fetch('http://127.0.0.1:$node_port/').then(() => process.exit(0), () => process.exit(1))"; then
+    break
+  fi
+  kill -0 "$node_pid" 2>/dev/null || { echo "nginx-check: the Node server did not start"; exit 1; }
+  sleep 0.2
+done
+echo "nginx-check: the Node server takes enquiries on 127.0.0.1:$node_port"
 
 node --test tests/server/nginx-parity.test.js
 npx playwright test -c playwright.nginx.config.ts

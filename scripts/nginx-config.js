@@ -12,6 +12,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, policyHeaders } from '../server/app.js';
+import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '../server/enquiries/routes.js';
 import { clientDir, nginxDir, projectRoot } from '../server/paths.js';
 
 export const TEMPLATE = join(projectRoot, 'deploy/nginx/nginx.conf.template');
@@ -22,7 +23,7 @@ export const TEMPLATE = join(projectRoot, 'deploy/nginx/nginx.conf.template');
  *   headers: [string, string][];
  *   resourcePolicy: string;
  *   pageCache: string;
- *   files: { path: string; cache: string; type: string }[];
+ *   files: { path: string; cache: string; type: string; disposition?: string }[];
  *   compressedTypes: string[];
  * }} ServerAnswers
  */
@@ -82,6 +83,10 @@ export async function askServer(clientDir, manifest) {
         path,
         cache: String(response.headers['cache-control']),
         type: String(response.headers['content-type']),
+        // A file to save (the brochure) names itself: nginx says the same.
+        ...(response.headers['content-disposition']
+          ? { disposition: String(response.headers['content-disposition']) }
+          : {}),
       });
       resourcePolicy = String(response.headers['content-security-policy']);
       if (!existsSync(join(clientDir, `${path.slice(1)}.gz`))) {
@@ -197,15 +202,18 @@ export function serverConfig(manifest, answers) {
     `set $storefront_csp ${quote(answers.resourcePolicy)};`,
     'set $storefront_cache "";',
     'set $storefront_allow "";',
+    'set $storefront_disposition "";',
     ...answers.headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
     'add_header content-security-policy $storefront_csp always;',
     'add_header cache-control $storefront_cache always;',
     'add_header allow $storefront_allow always;',
+    'add_header content-disposition $storefront_disposition always;',
     '',
-    '# Only GET and HEAD; no overlong URL; no path that does not decode, or that holds a',
+    '# Only GET and HEAD (and POST to the enquiry endpoint and the staff inbox); no overlong URL; no path that does not decode, or that holds a',
     '# NUL, a backslash or a dot segment. The refusals are internal documents under',
     '# /__refused/, which these checks let through (nginx runs them again on the way).',
-    'if ($request_method !~ ^(GET|HEAD)$) { return 405; }',
+    `set $storefront_method "$request_method $uri";`,
+    `if ($storefront_method !~ ${quoteRegex(`^(?:GET|HEAD) |^POST (?:${ENQUIRY_PATH}|/staff/.*)$`)}) { return 405; }`,
     'set $storefront_request $request_uri;',
     'if ($uri ~ ^/__refused/) { set $storefront_request /; }',
     `if ($storefront_request ~ "^.{${MAX_URL_LENGTH + 1}}") { return 414; }`,
@@ -239,10 +247,33 @@ export function serverConfig(manifest, answers) {
       ]),
     ),
     '',
+    '# What a visitor sends, their confirmation pages and the staff inbox go to the Node server: the',
+    '# upstream `storefront_app` (one or more instances, defined in the http block). Node',
+    '# sends every header of these answers itself; one header is taken from it and added',
+    "# here, because a location with an add_header of its own inherits none of the server's.",
+    ...[`location = ${ENQUIRY_PATH}`, 'location ^~ /enquiries/', 'location ^~ /staff'].flatMap(
+      (head) =>
+        block(head, [
+          `client_max_body_size ${ENQUIRY_BODY_LIMIT};`,
+          'proxy_pass http://storefront_app;',
+          'proxy_http_version 1.1;',
+          'proxy_set_header Connection "";',
+          'proxy_set_header Host $host;',
+          "# The visitor's address as nginx saw it (never one the client claims): the rate limit",
+          '# counts by it.',
+          'proxy_set_header X-Forwarded-For $remote_addr;',
+          'proxy_set_header X-Forwarded-Proto $scheme;',
+          'proxy_hide_header x-content-type-options;',
+          'add_header x-content-type-options "nosniff" always;',
+        ]),
+    ),
+    '',
     '# The files of the build, and only those.',
     ...answers.files.map(
-      ({ path, cache }) =>
-        `location = ${exactPath(path)} { set $storefront_cache ${quote(cache)}; }`,
+      ({ path, cache, disposition }) =>
+        `location = ${exactPath(path)} { set $storefront_cache ${quote(cache)};${
+          disposition ? ` set $storefront_disposition ${quote(disposition)};` : ''
+        } }`,
     ),
     '',
   ].join('\n');
@@ -271,7 +302,7 @@ export function brotliConfig(answers) {
 
 /**
  * deploy/nginx/nginx.conf.template with its {{...}} values filled in.
- * @param {{ listen: string; root: string; confDir: string; runDir: string }} values
+ * @param {{ listen: string; root: string; confDir: string; runDir: string; upstream: string }} values
  */
 export async function mainConfig(values) {
   const template = await readFile(TEMPLATE, 'utf8');
@@ -301,17 +332,23 @@ export async function writeNginxConfig({ clientDir, outDir, manifest }) {
       root: clientDir,
       confDir: outDir,
       runDir,
+      upstream: '127.0.0.1:3000',
     }),
   );
 }
 
 /**
- * `node scripts/nginx-config.js <listen> <runDir>` prints nginx.conf for the current
- * build, listening on <listen> and keeping its pid, logs and temporary files in <runDir>
- * (scripts/nginx-check.sh runs the build on a loopback port this way).
+ * `node scripts/nginx-config.js <listen> <runDir> <upstream>` prints nginx.conf for the
+ * current build, listening on <listen>, keeping its pid, logs and temporary files in
+ * <runDir> and sending enquiries to the Node server at <upstream> (scripts/nginx-check.sh
+ * runs the build on a loopback port this way).
  */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [listen, runDir] = process.argv.slice(2);
-  if (!listen || !runDir) throw new Error('usage: node scripts/nginx-config.js <listen> <runDir>');
-  process.stdout.write(await mainConfig({ listen, root: clientDir, confDir: nginxDir, runDir }));
+  const [listen, runDir, upstream] = process.argv.slice(2);
+  if (!listen || !runDir || !upstream) {
+    throw new Error('usage: node scripts/nginx-config.js <listen> <runDir> <upstream host:port>');
+  }
+  process.stdout.write(
+    await mainConfig({ listen, root: clientDir, confDir: nginxDir, runDir, upstream }),
+  );
 }

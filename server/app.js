@@ -10,7 +10,9 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { resourcePolicy } from './csp.js';
+import { ENQUIRY_PATH, enquiryRoutes } from './enquiries/routes.js';
 import { FileMemory } from './file-memory.js';
+import { staffRoutes } from './staff/routes.js';
 
 /**
  * @typedef {{ file: string; csp: string }} PageEntry
@@ -26,6 +28,19 @@ const MAX_ROUTER_PARAM_LENGTH = 16384;
 const HTML_CACHE = 'no-cache';
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const OTHER_FILE_CACHE = 'public, max-age=3600';
+
+/**
+ * A PDF (the brochure) is a file to keep: saved under its own name, not opened in the tab.
+ * The build's file names are plain tokens (RFC 6266), so the name needs no quotes, which
+ * keeps the header as simple for the generated nginx configuration.
+ * @param {string} path
+ */
+function disposition(path) {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (!name.endsWith('.pdf')) return undefined;
+  return /^[\w.-]+$/.test(name) ? `attachment; filename=${name}` : 'attachment';
+}
+
 /** Sent by the server to itself while recording the files: read this one from disk. */
 const FROM_DISK = 'x-storefront-from-disk';
 /** @fastify/compress's own default: quality 11 costs a third of a second per page. */
@@ -67,7 +82,10 @@ async function precompressed(pages) {
  * taken from the build manifest, and the home page with status 404 for anything else.
  * No path from a request is ever joined onto the file system unless it is on that list.
  *
- * @param {{ clientDir: string; manifest: Manifest; logger?: boolean; filesFromMemory?: boolean }} options
+ * With `enquiries` (server/services.js), it also takes the forms' enquiries, shows their
+ * confirmations, and serves the staff inbox under /staff.
+ *
+ * @param {{ clientDir: string; manifest: Manifest; logger?: boolean; filesFromMemory?: boolean; enquiries?: import('./enquiries/routes.js').EnquiryOptions }} options
  *   filesFromMemory: false reads every file from disk on every request (for comparison).
  */
 export async function createServer({
@@ -75,6 +93,7 @@ export async function createServer({
   manifest,
   logger = false,
   filesFromMemory = true,
+  enquiries,
 }) {
   /** The site's headers as raw lines, for the answers written below Fastify. */
   let rawHeaders = '';
@@ -82,6 +101,8 @@ export async function createServer({
     logger,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // nginx on this machine forwards each visitor's address; nobody else is believed.
+    trustProxy: ['127.0.0.1', '::1'],
     routerOptions: { maxParamLength: MAX_ROUTER_PARAM_LENGTH },
     // The router answers a path that does not decode with its own bare JSON 400, before
     // any hook. Routing those to / instead lets the handler refuse them, with the headers:
@@ -144,7 +165,12 @@ export async function createServer({
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const path = pathOf(request.url);
+    const posting =
+      request.method === 'POST' &&
+      enquiries !== undefined &&
+      (path === ENQUIRY_PATH || path.startsWith('/staff/'));
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !posting) {
       return reply
         .code(405)
         .header('allow', 'GET, HEAD')
@@ -179,6 +205,11 @@ export async function createServer({
       .send(page.html);
   }
 
+  if (enquiries) {
+    await app.register(enquiryRoutes, enquiries);
+    await app.register(staffRoutes, { store: enquiries.store, domain: enquiries.domain });
+  }
+
   app.get('*', async (request, reply) => {
     const path = decodePath(pathOf(request.originalUrl));
     if (path === undefined) return reply.code(400).type('text/plain').send('Bad Request');
@@ -191,6 +222,8 @@ export async function createServer({
       // A cache in front (a CDN) must not hand a compressed copy to a client that cannot read it.
       if (varying.has(path)) reply.header('vary', 'accept-encoding');
       reply.header('cache-control', cache);
+      const attachment = disposition(path);
+      if (attachment) reply.header('content-disposition', attachment);
       if (filesFromMemory && request.headers[FROM_DISK] !== diskToken) {
         const answer = memory.answer(path, request.headers, negotiated.has(path));
         if (answer) return reply.headers(answer.headers).send(answer.body);

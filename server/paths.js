@@ -9,3 +9,6 @@ export const manifestPath = fileURLToPath(
 );
 /** The generated nginx configuration (scripts/nginx-config.js). */
 export const nginxDir = fileURLToPath(new URL('../build/deploy/nginx/', import.meta.url));
+export const buildDir = fileURLToPath(new URL('../build/', import.meta.url));
+/** The forms' rules and the catalogue's prices, built from app/enquiries/server.ts. */
+export const domainModule = fileURLToPath(new URL('../build/server/server.js', import.meta.url));

@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer } from './app.js';
-import { clientDir, manifestPath, projectRoot } from './paths.js';
+import { clientDir, domainModule, manifestPath, projectRoot } from './paths.js';
+import { openServices } from './services.js';
 
 const SOURCES = [
   'app',
@@ -53,7 +54,7 @@ function wholeBuild() {
       manifest.notFound.file,
       ...manifest.assets.map((path) => path.slice(1)),
     ];
-    return files.every((file) => existsSync(join(clientDir, file)));
+    return files.every((file) => existsSync(join(clientDir, file))) && existsSync(domainModule);
   } catch {
     return false;
   }
@@ -86,10 +87,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a port number, not "${process.env.PORT}"`);
 
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+/** @type {Awaited<ReturnType<typeof openServices>>} */
+let services;
+try {
+  services = await openServices({ env: process.env });
+} catch (error) {
+  fail(`the enquiry store could not be opened: ${String(error)}`);
+}
 /** @type {Awaited<ReturnType<typeof createServer>>} */
 let app;
 try {
-  app = await createServer({ clientDir, manifest });
+  app = await createServer({ clientDir, manifest, enquiries: services.enquiries });
 } catch (error) {
   fail(`the build could not be loaded: ${String(error)}; run \`npm run build\``);
 }
@@ -106,12 +114,20 @@ try {
 const address = app.server.address();
 const listening = typeof address === 'object' && address ? address.port : port;
 console.log(`Serving the shop on http://${host === '0.0.0.0' ? 'localhost' : host}:${listening}`);
+console.log(
+  `Enquiries are kept in the ${services.store.describe}; e-mail ${
+    services.enquiries.mailConfigured ? 'is on (SMTP_URL)' : 'is off (no SMTP_URL)'
+  }`,
+);
 
 for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
   process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      (error) => fail(`shutting down: ${String(error)}`),
-    );
+    app
+      .close()
+      .then(() => services.close())
+      .then(
+        () => process.exit(0),
+        (error) => fail(`shutting down: ${String(error)}`),
+      );
   });
 }

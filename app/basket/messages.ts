@@ -13,3 +13,16 @@ export function addedMessage(outcome: Outcome, name: string, added: number): str
       return `${name} is out of stock and cannot be added.`;
   }
 }
+
+/**
+ * A typed quantity that is not one (empty, letters, a fraction, 0): the line keeps its
+ * quantity and the visitor is told why and what would do.
+ */
+export function invalidQuantityMessage(name: string, kept: number, stock: number): string {
+  return `Enter a whole number from 1 to ${stock}: ${name} stays at ${kept}.`;
+}
+
+/** A typed or stepped quantity that reached the stock (PRODUCT.md: caps are said). */
+export function cappedQuantityMessage(name: string, stock: number): string {
+  return `Only ${stock} available: your basket has ${stock} of ${name}.`;
+}

@@ -49,7 +49,10 @@ export function parseStoredBasket(
 }
 
 /** A stored configuration must name every option of the product with a valid value, and nothing else. */
-function isExactSelection(product: Product, options: Readonly<Record<string, string>>): boolean {
+export function isExactSelection(
+  product: Product,
+  options: Readonly<Record<string, string>>,
+): boolean {
   const keys = Object.keys(options);
   return (
     keys.length === product.options.length &&

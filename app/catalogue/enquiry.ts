@@ -21,8 +21,11 @@ export type Enquiry = { subject: EnquirySubject; message: string };
 
 export const MAX_MESSAGE_LENGTH = 3000;
 
-export function enquiryHref({ subject, message }: Enquiry): string {
-  return `/contact?${new URLSearchParams({ subject, message }).toString()}`;
+/** `withBasket`: the basket's lines go with the message as a quote (Proceed to Checkout). */
+export function enquiryHref({ subject, message }: Enquiry, { withBasket = false } = {}): string {
+  const query = new URLSearchParams({ subject, message });
+  if (withBasket) query.set('basket', '1');
+  return `/contact?${query.toString()}`;
 }
 
 /** A chosen option in words, as the visitor saw it: "Width: 1200mm". */

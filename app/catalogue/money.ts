@@ -17,3 +17,39 @@ export function formatPrice(pence: Pence): string {
   const sign = pence < 0 && whole > 0 ? '-' : '';
   return `${sign}£${pounds}.${String(whole % 100).padStart(2, '0')}`;
 }
+
+/** VAT is 20% on every catalogue price (PRODUCT.md "Prices and VAT"). */
+export const VAT_RATE_PERCENT = 20;
+
+/**
+ * The amount excluding VAT: `round(amount / 1.2)` to the penny, half up, in whole-number
+ * arithmetic (amount / 1.2 = amount x 10 / 12), so no floating-point error moves a penny.
+ * A negative amount (a cheaper option's change) is its positive counterpart's negative,
+ * so "-£20.00" becomes "-£16.67" just as "+£20.00" becomes "+£16.67".
+ */
+export function exVat(pence: Pence): Pence {
+  const whole = Math.abs(Math.round(pence));
+  const result = Math.floor((whole * 10 + 6) / 12);
+  return pence < 0 ? -result : result;
+}
+
+/** The VAT within a total that includes it: total - round(total / 1.2). */
+export function vatIn(total: Pence): Pence {
+  return total - exVat(total);
+}
+
+/** Whether prices are shown including or excluding VAT (the header's switch). */
+export type PriceMode = 'inc' | 'ex';
+
+/** A catalogue price (inc VAT) as the visitor asked to see it. */
+export function priceIn(mode: PriceMode, pence: Pence): Pence {
+  return mode === 'ex' ? exVat(pence) : pence;
+}
+
+/** A total inc VAT split as the basket summary and every quote show it. */
+export type VatBreakdown = { exVat: Pence; vat: Pence; incVat: Pence };
+
+export function vatBreakdown(incVat: Pence): VatBreakdown {
+  const ex = exVat(incVat);
+  return { exVat: ex, vat: incVat - ex, incVat };
+}

@@ -60,6 +60,8 @@ export type Product = Stock & {
   priceUnit?: string;
   /** Ordered with a quantity stepper that starts at 0 (the glass shelves). */
   quantityStepper?: boolean;
+  /** Bought by the dozen: a typed quantity field (default 1) beside Add to Cart (PRODUCT.md). */
+  quantityField?: boolean;
   lineNameSuffix?: LineNameSuffix;
   keyFeatures: readonly string[];
   specifications: readonly SpecificationRow[];

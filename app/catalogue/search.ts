@@ -12,7 +12,8 @@ export type SearchEntry = {
   section: string;
   /** Words to match besides the title: description, options, category. */
   keywords: string;
-  price?: string;
+  /** The lowest price inc VAT, shown inc or ex VAT as the visitor chose: "From £95.00". */
+  price?: { pence: number; from: boolean; unit?: string };
   image?: string;
 };
 

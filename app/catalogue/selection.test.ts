@@ -50,3 +50,13 @@ test.each([
 ])('%s: the %s choice %s shows %s', (id, group, value, note) => {
   expect(choicePriceNote(product(id).pricing, group, value)).toBe(note);
 });
+
+test.each([
+  ['standard-wall-shelf', 'width', '600', '-£16.67 ex VAT'],
+  ['standard-wall-shelf', 'width', '1000', undefined],
+  ['standard-wall-shelf', 'width', '1200', '+£25.00 ex VAT'],
+  ['double-sided-gondola', 'width', '1500', '£190.83 ex VAT'],
+  ['black-suspended-grid', 'component', 'brackets', '£16.66 ex VAT'],
+])('%s ex VAT: the %s choice %s shows %s', (id, group, value, note) => {
+  expect(choicePriceNote(product(id).pricing, group, value, 'ex')).toBe(note);
+});

@@ -1,5 +1,5 @@
 import type { ChosenOption } from './enquiry';
-import { formatPrice, type Pence } from './money';
+import { formatPrice, priceIn, type Pence, type PriceMode } from './money';
 import type { OptionGroup, PricingRule, Product, Selection } from './product';
 
 /** The choices in words, as the visitor saw them: [{ group: 'Width', value: '1200mm' }]. */
@@ -33,21 +33,37 @@ export function lineName(product: Product, selection: Selection): string {
   }
 }
 
+/** A choice's effect on the price: the whole price (by-option), or a signed change. */
+export type ChoicePrice = { pence: Pence; signed: boolean };
+
 /**
  * What to print beside a choice: the whole price where the option sets it ("£199.00"),
  * the change where it adjusts it ("+£30.00", "-£20.00"), nothing where it does not.
  */
+export function choicePrice(
+  rule: PricingRule,
+  groupId: string,
+  value: string,
+): ChoicePrice | undefined {
+  if (rule.kind === 'fixed') return undefined;
+  if (rule.kind === 'by-option' && rule.option === groupId) {
+    const price = rule.prices[value];
+    return price === undefined ? undefined : { pence: price, signed: false };
+  }
+  const change: Pence | undefined = rule.modifiers?.[groupId]?.[value];
+  return change ? { pence: change, signed: true } : undefined;
+}
+
+/** The note in words, inc or ex VAT, for text that cannot hold markup (a dropdown's options). */
 export function choicePriceNote(
   rule: PricingRule,
   groupId: string,
   value: string,
+  mode: PriceMode = 'inc',
 ): string | undefined {
-  if (rule.kind === 'fixed') return undefined;
-  if (rule.kind === 'by-option' && rule.option === groupId) {
-    const price = rule.prices[value];
-    return price === undefined ? undefined : formatPrice(price);
-  }
-  const change: Pence | undefined = rule.modifiers?.[groupId]?.[value];
-  if (!change) return undefined;
-  return change > 0 ? `+${formatPrice(change)}` : `-${formatPrice(-change)}`;
+  const note = choicePrice(rule, groupId, value);
+  if (!note) return undefined;
+  const shown = priceIn(mode, note.pence);
+  const sign = note.signed && shown > 0 ? '+' : '';
+  return `${sign}${formatPrice(shown)}${mode === 'ex' ? ' ex VAT' : ''}`;
 }

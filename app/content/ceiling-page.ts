@@ -68,3 +68,9 @@ export const ceilingBenefits: readonly Benefit[] = [
     icon: 'trade',
   },
 ];
+
+/** The ceiling planner's section on the page. */
+export const ceilingPlannerSection = {
+  heading: 'Plan your ceiling',
+  lead: 'Type your room’s size and choose the tiles and grid: we work out every tile, runner and fixing it needs, priced, and add it all to your basket in one step.',
+};

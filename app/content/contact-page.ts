@@ -21,19 +21,27 @@ export const siteSurveyPage: PageCopy = {
 };
 
 /** The text ends with "call us on", and the panel adds the phone number as a link. */
-export type ThankYouCopy = { heading: string; text: string; again: string };
+export type ThankYouCopy = { heading: string; text: string; again: string; record: string };
 
 export const contactThanks: ThankYouCopy = {
   heading: 'Thank you for your message',
-  // Honest about what the site does (PRODUCT.md): the form checks the details but sends nothing.
-  text: `Your details are complete, but this website does not send messages on its own. To reach our sales team, e-mail ${site.email} or call us on`,
+  text: 'Our sales team has your message and replies within one working day. If it is urgent, call us on',
   again: 'Send Another Message',
+  record: 'message',
+};
+
+export const quoteThanks: ThankYouCopy = {
+  heading: 'Thank you for your quote request',
+  text: 'Our sales team has your request and replies within one working day with prices, stock and delivery or collection. If it is urgent, call us on',
+  again: 'Send Another Message',
+  record: 'quote',
 };
 
 export const siteSurveyThanks: ThankYouCopy = {
   heading: 'Thank you for your request',
-  text: `Your details are complete, but this website does not send requests on its own. To book the visit, e-mail ${site.email} or call our survey team on`,
+  text: 'Our survey team has your request and phones you within one working day to agree a time. If it is urgent, call us on',
   again: 'Send Another Request',
+  record: 'request',
 };
 
 export const surveyWorkTypes = [

@@ -54,11 +54,15 @@ test('the trade account link opens the contact form on the trade subject', () =>
   expect(enquiry.message).toContain('trade account');
 });
 
-test('the privacy notice says what is stored where, and that nothing is sent', () => {
+test('the privacy notice says what is stored where, why, for how long and who reads it', () => {
   const notice = text(privacyPage);
   expect(notice).toContain('"clydeside-basket:v1"');
   expect(notice).toMatch(/never sent to us or to anyone else/);
-  expect(notice).toMatch(/site survey request form send nothing/);
+  expect(notice).toMatch(
+    /24 months from the day you sent it, after which the website deletes it automatically/,
+  );
+  expect(notice).toMatch(/Who reads it: our sales team/);
+  expect(notice).toMatch(/phone or e-mail us with your reference: we delete it/);
   expect(notice).toMatch(/sets no cookies/);
   expect(notice).toMatch(/Information Commissioner/);
 });

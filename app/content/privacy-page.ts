@@ -1,6 +1,6 @@
 /**
  * The privacy notice. It describes what the site really does: keep the basket in the
- * visitor's own browser, send nothing from its forms, set no cookies. If that changes,
+ * visitor's own browser, store and e-mail what its forms send (for 24 months), set no cookies. If that changes,
  * this text must change with it.
  */
 import { list, paragraph, type LegalDocument } from './info-pages';
@@ -12,8 +12,8 @@ export const BASKET_STORAGE_KEY = 'clydeside-basket:v1';
 export const privacyPage: LegalDocument = {
   heading: 'Privacy Policy',
   intro: `How ${site.name} handles personal information under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018: what this website stores and sends, and what we keep when you phone or e-mail us.`,
-  description: `What ${site.name}'s website stores and sends (no cookies, no analytics, the basket stays in your browser), what we keep when you contact us, and your rights under UK GDPR.`,
-  lastUpdated: '22 November 2026',
+  description: `What ${site.name}'s website stores and sends (no cookies, no analytics, the basket stays in your browser, enquiries kept 24 months), what we keep when you contact us, and your rights under UK GDPR.`,
+  lastUpdated: '24 November 2026',
   sections: [
     {
       heading: 'Who we are',
@@ -30,7 +30,7 @@ export const privacyPage: LegalDocument = {
         list(
           'This website sets no cookies, uses no analytics or tracking and loads no scripts from other companies.',
           'Your basket is kept only in your own browser. It is never sent to us or to anyone else.',
-          'The contact form and the site survey request form send nothing: what you type in them does not reach us.',
+          'What you send through the contact, quote and site survey forms reaches our sales team and is kept for 24 months, then deleted automatically.',
           'We hold personal information only when you phone, e-mail or message us, or place an order with us.',
         ),
       ],
@@ -50,10 +50,22 @@ export const privacyPage: LegalDocument = {
       ],
     },
     {
-      heading: 'The contact and site survey forms',
+      heading: 'The contact, quote and site survey forms',
       blocks: [
         paragraph(
-          'The forms on this website check what you have typed and then show a thank-you message, but they do not send your message to us or to anyone else, and they do not store it. To reach our sales team, phone or e-mail us.',
+          'When you send the contact form, a quote request from your basket or the site survey form, our website stores what you typed so that our sales team can answer it: your name, e-mail address, phone number and company if you give them, your message or the survey details, and for a quote the products, options and quantities with the prices on that day. It also records when you sent it. It does not store your IP address with your enquiry.',
+        ),
+        list(
+          'Why: to answer your enquiry and prepare a quote, because you asked us to (UK GDPR Article 6(1)(b)), or, for a general question, because we have a legitimate interest in replying (Article 6(1)(f)).',
+          'Who reads it: our sales team, in a staff inbox that only they can sign in to. A copy of each enquiry is e-mailed to our sales mailbox. We never send e-mail to an address typed into a form: your confirmation page is your record.',
+          'Where: on our own server and in our own database, in the United Kingdom, and in our business e-mail.',
+          'How long: 24 months from the day you sent it, after which the website deletes it automatically. If your enquiry becomes an order, the order records are kept as described under "How long we keep it".',
+        ),
+        paragraph(
+          'After sending, you get a reference and a confirmation page at a private address that only you have been given; anyone you share that address with can see the page, so treat it like the enquiry itself. While you are writing, the form keeps a draft in your browser’s session storage (never sent to us until you press send), which is deleted once the form is sent or the tab is closed. To stop automated spam, the form has a hidden field that people never see, and our server limits how many enquiries one connection can send in ten minutes; it counts by IP address in memory and keeps no record of it.',
+        ),
+        paragraph(
+          'To have an enquiry deleted before the 24 months are up, or to see what we hold, phone or e-mail us with your reference: we delete it from the website and our inbox, and reply within one month.',
         ),
         paragraph(
           'Links such as Request Quote and Request Consultation open the contact form with a message already written. That message travels in the page address (after the question mark), so your browser may keep it in its history like any other address you visit.',
@@ -110,7 +122,7 @@ export const privacyPage: LegalDocument = {
       heading: 'How long we keep it',
       blocks: [
         list(
-          'Enquiries and quotes that do not lead to an order: up to two years, so we can answer follow-up questions, then deleted.',
+          'Enquiries and quotes that do not lead to an order: 24 months, so we can answer follow-up questions, then deleted (automatically, for those sent through this website).',
           'Orders, invoices and the correspondence about them: six years after the end of the financial year they belong to, as tax law requires.',
           'Warranty records: for as long as the warranty runs.',
           'Trade account details: while the account is open, then six years after it closes.',

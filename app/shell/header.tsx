@@ -8,6 +8,7 @@ import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { SiteSearch } from './site-search';
+import { VatSwitch } from './vat-switch';
 
 /** Past this many pixels of scroll the header drops its top bar (SPEC.md section 9). */
 const COMPACT_AFTER_PX = 50;
@@ -31,8 +32,9 @@ export function Header() {
           <SiteSearch className="hidden flex-1 lg:flex" />
           <CartLink />
         </div>
-        <div className="h-[3.25rem] border-t border-slate-200 px-4 py-2 lg:hidden">
-          <SiteSearch className="flex" />
+        <div className="flex h-[3.25rem] items-center gap-2 border-t border-slate-200 px-4 py-2 lg:hidden">
+          <SiteSearch className="flex min-w-0 flex-1" />
+          <VatSwitch tone="light" className="flex lg:hidden" />
         </div>
         <DesktopNav />
       </header>
@@ -52,6 +54,7 @@ function TopBar() {
             {site.phone.display}
           </span>
         </a>
+        <VatSwitch tone="dark" className="hidden lg:flex" />
         <nav aria-label="Account">
           <ul className="flex items-center gap-3 sm:gap-5">
             {menuLinks('top-bar').map((link) => (

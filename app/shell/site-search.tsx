@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { Price } from '../components/product/price';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ResultThumbnail } from '../search/result-thumbnail';
@@ -107,7 +108,10 @@ export function SiteSearch({ className }: { className: string }) {
               <span className="block text-sm text-slate-700">{result.section}</span>
             </span>
             {result.price && (
-              <span className="text-sm font-semibold text-brand-900">{result.price}</span>
+              <span className="text-sm font-semibold text-brand-900">
+                {result.price.from ? 'From ' : ''}
+                <Price pence={result.price.pence} unit={result.price.unit} />
+              </span>
             )}
           </div>
         ))}

@@ -52,3 +52,40 @@ test('the compact header passes the scan', async ({ page }) => {
   await expect(page.getByRole('banner')).toHaveAttribute('data-compact', 'true');
   await expectNoViolations(page);
 });
+
+// Issue 17: prices ex VAT, a basket with typed quantities and its share link, a shared
+// basket's view, and a tile page's quantity field, at both widths.
+for (const width of [1280, 390]) {
+  test(`prices ex VAT, the cart's share link and a shared basket pass the scan at ${width}px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/products/display-cabinet/premium-glass');
+    await hydrated(page);
+    await page.getByRole('switch', { name: 'Prices ex VAT' }).click();
+    await expect(page.getByRole('switch', { name: 'Prices ex VAT' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expectNoViolations(page);
+
+    await page.goto('/products/ceiling/white-ceiling-tile');
+    await hydrated(page);
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('0');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).blur();
+    await expect(page.getByRole('status').filter({ hasText: 'whole number' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto('/cart');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Share basket' }).click();
+    await expect(page.getByRole('textbox', { name: 'Link to this basket' })).toBeVisible();
+    await expectNoViolations(page);
+
+    await page.goto('/cart?share=white-ceiling-tile.120.size~600x600,ghost.1');
+    await hydrated(page);
+    await expect(page.getByRole('region', { name: 'Basket shared with you' })).toBeVisible();
+    await expectNoViolations(page);
+  });
+}

@@ -38,8 +38,9 @@ test('quantities change to both limits, and the cap is announced', async ({ page
   await expect(minus).toBeDisabled();
   for (let quantity = 2; quantity <= 5; quantity += 1) {
     await plus.click();
-    await expect(page.getByRole('status').filter({ hasText: `Quantity of ${name}` })).toHaveText(
-      `Quantity of ${name}: ${quantity}`,
+    // The field's name carries the line's options: "Quantity, Premium Glass Cabinet - ...".
+    await expect(page.getByRole('status').filter({ hasText: `Quantity, ${name}` })).toHaveText(
+      new RegExp(`^Quantity, ${name} - .*: ${quantity}$`),
     );
   }
   await expect(plus).toBeDisabled();
@@ -85,7 +86,10 @@ test('the cart lists each line with its options, prices and a summary @smoke', a
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary).toContainText('Subtotal£1,759.97');
   await expect(summary).toContainText('ShippingFree');
-  await expect(summary).toContainText('Total£1,759.97');
+  // PRODUCT.md: ex VAT = round(total / 1.2); VAT = total - that.
+  await expect(summary).toContainText('Total ex VAT£1,466.64');
+  await expect(summary).toContainText('VAT (20%)£293.33');
+  await expect(summary).toContainText('Total inc VAT£1,759.97');
 
   const checkout = await summary
     .getByRole('link', { name: 'Proceed to Checkout' })

@@ -32,6 +32,18 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Takes out of the page's console errors those a journey caused on purpose (a refused
+ * request the page handles), leaving any other error to fail the test.
+ */
+export function forgiveConsoleErrors(pageErrors: string[], pattern: RegExp) {
+  const kept = pageErrors.filter((error) => !pattern.test(error));
+  expect(kept.length, `no console error matched ${String(pattern)}`).toBeLessThan(
+    pageErrors.length,
+  );
+  pageErrors.splice(0, pageErrors.length, ...kept);
+}
+
 /** Marks the window so a test can tell in-app navigation from a full reload. */
 export async function markWindow(page: import('@playwright/test').Page) {
   await page.evaluate(() => {

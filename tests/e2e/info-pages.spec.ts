@@ -138,7 +138,7 @@ for (const [path, heading, noAccounts] of [
   });
 }
 
-test('/privacy says the basket stays in the browser and the forms send nothing', async ({
+test('/privacy says the basket stays in the browser and what the forms send is kept 24 months', async ({
   page,
 }) => {
   await page.goto('/privacy');
@@ -147,9 +147,9 @@ test('/privacy says the basket stays in the browser and the forms send nothing',
   const basket = main.getByRole('region', { name: 'Your basket' });
   await expect(basket).toContainText(`"${STORAGE_KEY}"`);
   await expect(basket).toContainText('never sent to us or to anyone else');
-  await expect(
-    main.getByRole('region', { name: 'The contact and site survey forms' }),
-  ).toContainText('do not send your message to us or to anyone else');
+  const forms = main.getByRole('region', { name: 'The contact, quote and site survey forms' });
+  await expect(forms).toContainText('Who reads it: our sales team');
+  await expect(forms).toContainText('24 months from the day you sent it');
   await expect(main).toContainText('This website sets no cookies');
   await expect(main.getByRole('link', { name: 'Make a complaint to the ICO' })).toHaveAttribute(
     'href',

@@ -55,6 +55,8 @@ async function writeBuild(root) {
     notFound: page('404/index.html'),
     assets: ['/assets/app-abc123.js', '/big.bin'],
   };
+  // The enquiry rules the server imports, from the project's own build.
+  await cp(join(projectRoot, 'build/server'), join(root, 'build/server'), { recursive: true });
   const manifestFile = join(root, 'build/server-manifest.json');
   await writeFile(manifestFile, JSON.stringify(manifest));
   // Newer than the sandbox's sources, so start.js takes the build as fresh.

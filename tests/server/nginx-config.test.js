@@ -88,7 +88,17 @@ test('the security headers go on every answer, refusals included, and the server
   assert.ok(config.includes('add_header content-security-policy $storefront_csp always;'));
   assert.ok(config.includes(`set $storefront_csp "default-src 'none'";`));
   assert.ok(config.includes('server_tokens off;'));
-  assert.ok(config.includes('if ($request_method !~ ^(GET|HEAD)$) { return 405; }'));
+  assert.ok(
+    config.includes(
+      'if ($storefront_method !~ "^(?:GET|HEAD) |^POST (?:/api/enquiries|/staff/.*)$") { return 405; }',
+    ),
+  );
+  // Enquiries go to the Node server, which sends its own headers (one is taken and re-added
+  // so that the location inherits none of the server-level ones: no header twice).
+  assert.ok(config.includes('location = /api/enquiries {\n  client_max_body_size 64k;'));
+  assert.ok(config.includes('location ^~ /enquiries/ {'));
+  assert.ok(config.includes('location ^~ /staff {'));
+  assert.ok(config.includes('proxy_set_header X-Forwarded-For $remote_addr;'));
   assert.ok(config.includes('set $storefront_allow "GET, HEAD";'));
   assert.ok(config.includes('error_page 494 =431 /__refused/431;'));
   assert.ok(config.includes('"text/javascript; charset=utf-8" js;'));
@@ -124,13 +134,15 @@ test('it refuses what nginx would misread, rather than write a wrong configurati
   );
 });
 
-test('the main configuration template takes the listen address, root and directories', async () => {
+test('the main configuration template takes the listen address, root, directories and upstream', async () => {
   const config = await mainConfig({
     listen: '127.0.0.1:4444',
     root: '/srv/shop/client',
     confDir: '/srv/shop/nginx',
     runDir: '/tmp/run',
+    upstream: '127.0.0.1:3001',
   });
+  assert.match(config, /upstream storefront_app \{\s+server 127\.0\.0\.1:3001;/);
   assert.ok(config.includes('listen 127.0.0.1:4444;'));
   assert.ok(config.includes('root /srv/shop/client;'));
   assert.ok(config.includes('include /srv/shop/nginx/storefront.conf;'));
@@ -142,6 +154,7 @@ test('the main configuration template takes the listen address, root and directo
       root: '/r',
       confDir: '/c',
       runDir: '/t',
+      upstream: '127.0.0.1:3000',
     }),
     /cannot use/,
   );

@@ -57,6 +57,7 @@ export const blackSuspendedGrid: Product = {
   lineNameSuffix: { kind: 'option-label', option: 'component' },
   inStock: true,
   quantityAvailable: 100,
+  quantityField: true,
   keyFeatures: [
     '24 mm exposed tee in matt black',
     'Takes standard 600 x 600 and 1200 x 600 tiles',
@@ -87,6 +88,7 @@ export const whiteSuspendedGrid: Product = {
   priceUnit: '/m²',
   inStock: true,
   quantityAvailable: 150,
+  quantityField: true,
   keyFeatures: [
     '24 mm exposed tee in white',
     'Priced per m² including runners, tees and trim',
@@ -119,6 +121,7 @@ function ceilingTile(colour: 'Black' | 'White', prices: [number, number], stock:
     priceUnit: '/tile',
     inStock: true,
     quantityAvailable: stock,
+    quantityField: true,
     keyFeatures: [
       'Mineral fibre with a fine textured face',
       'Square edge for 24 mm exposed-tee grid',

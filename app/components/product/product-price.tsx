@@ -1,6 +1,6 @@
-import { formatPrice } from '../../catalogue/money';
 import { lowestPrice } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';
+import { Price } from './price';
 
 /** The price, with the earlier price struck through where the product is on sale. */
 export function ProductPrice({
@@ -16,13 +16,14 @@ export function ProductPrice({
     <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`}>
       <span className="text-2xl font-bold text-brand-900">
         {from}
-        {formatPrice(price)}
-        {product.priceUnit}
+        <Price pence={price} unit={product.priceUnit} />
       </span>
       {product.discountPrice !== undefined && (
         <span className="text-slate-700">
           <span className="sr-only">was </span>
-          <s>{formatPrice(product.discountPrice)}</s>
+          <s>
+            <Price pence={product.discountPrice} />
+          </s>
         </span>
       )}
     </p>

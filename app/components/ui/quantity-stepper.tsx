@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { QuantityField } from './quantity-field';
 
 type QuantityStepperProps = {
   value: number;
@@ -9,6 +10,11 @@ type QuantityStepperProps = {
   increaseLabel?: string;
   /** Read out with the number when it changes: "Quantity". */
   label?: string;
+  /**
+   * The number is a field the visitor can type in (the basket's lines); called with what
+   * was typed when it is not a quantity, so the owner can say so.
+   */
+  onInvalid?: (typed: string) => void;
 };
 
 /** Minus and plus around a number that screen readers hear change. */
@@ -20,6 +26,7 @@ export function QuantityStepper({
   decreaseLabel = 'Decrease quantity',
   increaseLabel = 'Increase quantity',
   label = 'Quantity',
+  onInvalid,
 }: QuantityStepperProps) {
   const button =
     'flex size-11 items-center justify-center text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
@@ -34,13 +41,31 @@ export function QuantityStepper({
       >
         <Minus aria-hidden="true" className="size-5" />
       </button>
-      <output
-        aria-live="polite"
-        className="min-w-12 px-2 text-center text-lg font-semibold tabular-nums"
-      >
-        <span className="sr-only">{label}: </span>
-        {value}
-      </output>
+      {onInvalid ? (
+        <>
+          <QuantityField
+            value={value}
+            onCommit={onChange}
+            onInvalid={onInvalid}
+            min={min}
+            max={max}
+            label={label}
+            className="h-11 border-x border-slate-300"
+          />
+          {/* The field is not read out when the buttons change it: this is. */}
+          <output aria-live="polite" className="sr-only">
+            {label}: {value}
+          </output>
+        </>
+      ) : (
+        <output
+          aria-live="polite"
+          className="min-w-12 px-2 text-center text-lg font-semibold tabular-nums"
+        >
+          <span className="sr-only">{label}: </span>
+          {value}
+        </output>
+      )}
       <button
         type="button"
         className={`${button} rounded-r-md`}

@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PricedLine } from '../../basket/priced';
+import { cappedQuantityMessage, invalidQuantityMessage } from '../../basket/messages';
 import { changeQuantity, remove } from '../../basket/store';
-import { formatPrice } from '../../catalogue/money';
+import { Price } from '../../components/product/price';
 import { Image } from '../../components/ui/image';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
@@ -12,12 +13,17 @@ export function CartLine({ line, onMessage }: CartLineProps) {
   const { product, name, key } = line;
   const [image] = product.images;
   const stock = product.quantityAvailable;
+  // Two lines of one product differ by their options: the field's name says which.
+  const fullName = [
+    name,
+    ...line.chosen.map(({ value }) => value).filter((value) => !name.includes(value)),
+  ].join(' - ');
 
   function onQuantity(quantity: number) {
     const outcome = changeQuantity(key, product.id, quantity);
     const atLimit =
       outcome.kind === 'capped' || (outcome.kind === 'updated' && outcome.quantity === stock);
-    onMessage(atLimit ? `Only ${stock} available: your basket has ${stock} of ${name}.` : '');
+    onMessage(atLimit ? cappedQuantityMessage(name, stock) : '');
   }
 
   return (
@@ -44,8 +50,11 @@ export function CartLine({ line, onMessage }: CartLineProps) {
         )}
         <p className="mt-1 text-sm text-slate-700">
           Unit price:{' '}
-          <span className="font-medium text-slate-900">{formatPrice(line.unitPrice)}</span>
-          {product.priceUnit}
+          <Price
+            pence={line.unitPrice}
+            unit={product.priceUnit}
+            className="font-medium text-slate-900"
+          />
         </p>
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
@@ -54,13 +63,14 @@ export function CartLine({ line, onMessage }: CartLineProps) {
           onChange={onQuantity}
           min={1}
           max={stock}
-          label={`Quantity of ${name}`}
+          label={`Quantity, ${fullName}`}
+          onInvalid={() => onMessage(invalidQuantityMessage(name, line.quantity, stock))}
           decreaseLabel={`Decrease quantity of ${name}`}
           increaseLabel={`Increase quantity of ${name}`}
         />
         <p className="text-lg font-bold text-brand-900">
           <span className="sr-only">Line total: </span>
-          {formatPrice(line.lineTotal)}
+          <Price pence={line.lineTotal} />
         </p>
         <button
           type="button"

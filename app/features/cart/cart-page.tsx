@@ -1,15 +1,21 @@
 import { ShoppingBasket } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { SHARE_PARAM } from '../../basket/shared';
 import { useBasket } from '../../basket/use-basket';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
+import { ShareBasket } from './share-basket';
+import { SharedBasketView } from './shared-basket-view';
 
 export function CartPage() {
   const hydrated = useHydrated();
   const basket = useBasket();
   const [message, setMessage] = useState('');
+  // A shared basket's link (/cart?share=...): shown above the visitor's own basket.
+  const [params, setParams] = useSearchParams();
+  const shared = hydrated ? params.get(SHARE_PARAM) : null;
 
   return (
     // Tall enough that the footer starts below the fold: the basket appears after
@@ -19,6 +25,13 @@ export function CartPage() {
       <p role="status" className="mt-2 min-h-6 font-medium text-brand-800">
         {message}
       </p>
+      {shared !== null && (
+        <SharedBasketView
+          raw={shared}
+          onMessage={setMessage}
+          onClose={() => setParams({}, { replace: true })}
+        />
+      )}
       {!hydrated ? (
         <p className="sr-only">Loading your basket</p>
       ) : basket.lines.length === 0 ? (
@@ -43,6 +56,7 @@ export function CartPage() {
                 <CartLine key={line.key} line={line} onMessage={setMessage} />
               ))}
             </ul>
+            <ShareBasket basket={basket} />
           </section>
           <OrderSummary basket={basket} />
         </div>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import type { PricedBasket } from '../../basket/priced';
 import { basketEnquiry, enquiryHref } from '../../catalogue/enquiry';
-import { formatPrice } from '../../catalogue/money';
+import { VAT_RATE_PERCENT, exVat, formatPrice, vatIn } from '../../catalogue/money';
+import { Price } from '../../components/product/price';
 
 export function OrderSummary({ basket }: { basket: PricedBasket }) {
-  // There is no online payment: checkout sends the basket to the sales team as a quote request.
+  // There is no online payment: checkout sends the basket to the sales team as a quote request,
+  // priced again by the server.
   const checkout = basketEnquiry(
     basket.lines.map(({ name, chosen, quantity, lineTotal }) => ({
       name,
@@ -22,19 +24,30 @@ export function OrderSummary({ basket }: { basket: PricedBasket }) {
       <dl className="mt-4 space-y-3">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd className="font-medium">{formatPrice(basket.totalPrice)}</dd>
+          <dd className="font-medium">
+            <Price pence={basket.totalPrice} />
+          </dd>
         </div>
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd className="font-medium">Free</dd>
         </div>
-        <div className="flex justify-between border-t border-slate-300 pt-3 text-lg font-bold">
-          <dt>Total</dt>
+        {/* Always all three, whichever way prices are shown (PRODUCT.md "Prices and VAT"). */}
+        <div className="flex justify-between border-t border-slate-300 pt-3">
+          <dt>Total ex VAT</dt>
+          <dd className="font-medium">{formatPrice(exVat(basket.totalPrice))}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>VAT ({VAT_RATE_PERCENT}%)</dt>
+          <dd className="font-medium">{formatPrice(vatIn(basket.totalPrice))}</dd>
+        </div>
+        <div className="flex justify-between text-lg font-bold">
+          <dt>Total inc VAT</dt>
           <dd>{formatPrice(basket.totalPrice)}</dd>
         </div>
       </dl>
       <Link
-        to={enquiryHref(checkout)}
+        to={enquiryHref(checkout, { withBasket: true })}
         className="mt-6 block rounded-md bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-800"
       >
         Proceed to Checkout

@@ -15,7 +15,7 @@ type CatalogueCardProps = {
   href?: string;
   description: string;
   /** Ranges without a single price of their own show none. */
-  price?: string;
+  price?: ReactNode;
   media?: ReactNode;
   badges?: ReactNode;
 };
@@ -98,7 +98,7 @@ export function ProductCard({
   priority = false,
 }: {
   product: Product;
-  price: string;
+  price: ReactNode;
   priority?: boolean;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { formatPrice, type Pence } from '../../catalogue/money';
+import type { Pence } from '../../catalogue/money';
 import type { Product } from '../../catalogue/product';
 import { findProduct } from '../../catalogue/registry';
 
@@ -12,22 +12,8 @@ export function requireProduct(id: string): Product {
   return product;
 }
 
-/** "From £95.00" */
-export function fromPriceLabel(pence: Pence): string {
-  return `From ${formatPrice(pence)}`;
-}
-
-/** "£12.99/m²", or just "£899.99" when the price has no unit. */
-export function unitPriceLabel(pence: Pence, unit = ''): string {
-  return `${formatPrice(pence)}${unit}`;
-}
-
-/** "£899.99 to £1,499.99", the span of a group of prices. */
-export function priceSpanLabel(prices: readonly Pence[]): string {
+/** The lowest and highest of a group of prices ("£899.99 to £1,499.99" on the page). */
+export function priceSpan(prices: readonly Pence[]): { lowest: Pence; highest: Pence } {
   if (prices.length === 0) throw new Error('A price span needs at least one price');
-  const lowest = Math.min(...prices);
-  const highest = Math.max(...prices);
-  return lowest === highest
-    ? formatPrice(lowest)
-    : `${formatPrice(lowest)} to ${formatPrice(highest)}`;
+  return { lowest: Math.min(...prices), highest: Math.max(...prices) };
 }

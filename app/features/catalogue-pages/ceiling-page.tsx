@@ -5,16 +5,19 @@ import {
   ceilingCollection,
   ceilingInstallation,
   ceilingPage,
+  ceilingPlannerSection,
   ceilingProductIds,
   comingSoonCeilingItems,
 } from '../../content/ceiling-page';
 import { ActionBand } from '../../components/ui/action-band';
 import { ComingSoonBadge } from './badges';
-import { requireProduct, unitPriceLabel } from './catalogue-data';
+import { requireProduct } from './catalogue-data';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
 import { cardIcons } from './card-icons';
+import { CeilingPlanner } from './ceiling-planner/ceiling-planner';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
+import { Price } from '../../components/product/price';
 
 export function CeilingPage() {
   return (
@@ -37,7 +40,7 @@ export function CeilingPage() {
                 {/* The card shows the price the product page opens at, per its unit. */}
                 <ProductCard
                   product={product}
-                  price={unitPriceLabel(defaultPrice(product), product.priceUnit)}
+                  price={<Price pence={defaultPrice(product)} unit={product.priceUnit} />}
                   priority={index < 3}
                 />
               </li>
@@ -47,13 +50,16 @@ export function CeilingPage() {
               <CatalogueCard
                 name={item.name}
                 description={item.description}
-                price={unitPriceLabel(item.price, item.unit)}
+                price={<Price pence={item.price} unit={item.unit} />}
                 media={<IconMedia icon={item.icon} />}
                 badges={<ComingSoonBadge />}
               />
             </li>
           ))}
         </ul>
+      </PageSection>
+      <PageSection heading={ceilingPlannerSection.heading} lead={ceilingPlannerSection.lead}>
+        <CeilingPlanner />
       </PageSection>
       <ActionBand {...ceilingInstallation} />
       <PageSection heading="Why buy your ceiling from us">

@@ -1,9 +1,9 @@
 import { counterMadeToMeasure, counters, countersPage } from '../../content/counters-page';
 import { ActionBand } from '../../components/ui/action-band';
-import { unitPriceLabel } from './catalogue-data';
 import { CatalogueCard, IconMedia } from './catalogue-card';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
+import { Price } from '../../components/product/price';
 
 export function CountersPage() {
   return (
@@ -17,7 +17,7 @@ export function CountersPage() {
                 name={counter.name}
                 href={counter.href}
                 description={counter.description}
-                price={unitPriceLabel(counter.price, counter.unit)}
+                price={<Price pence={counter.price} unit={counter.unit} />}
                 media={<IconMedia icon={counter.icon} />}
               />
             </li>

@@ -5,11 +5,12 @@ import {
   displayCabinetsPage,
   type CabinetGroup,
 } from '../../content/display-cabinets-page';
-import { fromPriceLabel, priceSpanLabel, requireProduct, unitPriceLabel } from './catalogue-data';
+import { priceSpan, requireProduct } from './catalogue-data';
 import { lowestPrice } from '../../catalogue/pricing';
 import { CatalogueCard, ProductCard } from './catalogue-card';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
+import { Price } from '../../components/product/price';
 
 export function DisplayCabinetsPage() {
   return (
@@ -23,7 +24,11 @@ export function DisplayCabinetsPage() {
               <li key={id}>
                 <ProductCard
                   product={product}
-                  price={fromPriceLabel(lowestPrice(product))}
+                  price={
+                    <>
+                      From <Price pence={lowestPrice(product)} />
+                    </>
+                  }
                   priority
                 />
               </li>
@@ -39,7 +44,7 @@ export function DisplayCabinetsPage() {
 }
 
 function CabinetGroupSection({ group }: { group: CabinetGroup }) {
-  const span = priceSpanLabel(group.items.map((item) => item.price));
+  const span = priceSpan(group.items.map((item) => item.price));
   return (
     <PageSection
       heading={
@@ -52,7 +57,17 @@ function CabinetGroupSection({ group }: { group: CabinetGroup }) {
       }
       lead={
         <>
-          {group.description} <span className="font-semibold text-brand-800">From {span}.</span>
+          {group.description}{' '}
+          <span className="font-semibold text-brand-800">
+            From <Price pence={span.lowest} />
+            {span.highest === span.lowest ? null : (
+              <>
+                {' '}
+                to <Price pence={span.highest} />
+              </>
+            )}
+            .
+          </span>
         </>
       }
     >
@@ -63,7 +78,7 @@ function CabinetGroupSection({ group }: { group: CabinetGroup }) {
               name={item.name}
               href={item.href}
               description={item.description}
-              price={unitPriceLabel(item.price, item.unit)}
+              price={<Price pence={item.price} unit={item.unit} />}
             />
           </li>
         ))}

@@ -1,10 +1,10 @@
 import { glassAdvice, glassShelvesPage } from '../../content/glass-shelves-page';
 import { products } from '../../catalogue/registry';
-import { fromPriceLabel } from './catalogue-data';
 import { lowestPrice } from '../../catalogue/pricing';
 import { ProductCard } from './catalogue-card';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
+import { Price } from '../../components/product/price';
 
 // Every glass shelf in the registry, so a new one appears here without touching the page.
 const glassShelves = products.filter((product) => product.category === 'glass-shelves');
@@ -19,7 +19,11 @@ export function GlassShelvesPage() {
             <li key={product.id}>
               <ProductCard
                 product={product}
-                price={fromPriceLabel(lowestPrice(product))}
+                price={
+                  <>
+                    From <Price pence={lowestPrice(product)} />
+                  </>
+                }
                 priority
               />
             </li>

@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { productPath } from '../../catalogue/registry';
+import { DownloadLink } from '../../components/ui/download-link';
+import { brochure } from '../../content/brochure';
 import type { TextLink } from '../../content/catalogue-pages';
 import {
   moreRanges,
@@ -20,7 +22,9 @@ export function ProductsPage() {
         heading={productsPage.heading}
         intro={productsPage.intro}
         parents={[{ label: 'Home', href: '/' }]}
-      />
+      >
+        <DownloadLink {...brochure} />
+      </PageHeader>
       <PageSection heading="Product categories">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {productCategories.map((category) => (

@@ -5,11 +5,12 @@ import {
   shopShelvingPage,
 } from '../../content/shop-shelving-page';
 import { ActionBand } from '../../components/ui/action-band';
-import { fromPriceLabel, requireProduct } from './catalogue-data';
+import { requireProduct } from './catalogue-data';
 import { lowestPrice } from '../../catalogue/pricing';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
+import { Price } from '../../components/product/price';
 
 export function ShopShelvingPage() {
   return (
@@ -44,7 +45,11 @@ function ShelvingTile({ tile, priority }: { tile: ProductTile | LinkTile; priori
   return (
     <ProductCard
       product={product}
-      price={fromPriceLabel(lowestPrice(product))}
+      price={
+        <>
+          From <Price pence={lowestPrice(product)} />
+        </>
+      }
       priority={priority}
     />
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { OptionGroup, PricingRule } from '../../catalogue/product';
-import { choicePriceNote } from '../../catalogue/selection';
+import { choicePrice, choicePriceNote } from '../../catalogue/selection';
+import { Price, usePriceMode } from '../../components/product/price';
 
 type OptionGroupFieldProps = {
   group: OptionGroup;
@@ -12,8 +13,9 @@ type OptionGroupFieldProps = {
 /** One option group: radio choices in a fieldset, or a labelled dropdown where SPEC.md has one. */
 export function OptionGroupField({ group, pricing, value, onChange }: OptionGroupFieldProps) {
   const id = useId();
+  const mode = usePriceMode();
   const describe = (optionValue: string, label: string) => {
-    const note = choicePriceNote(pricing, group.id, optionValue);
+    const note = choicePriceNote(pricing, group.id, optionValue, mode);
     return note ? `${label} (${note})` : label;
   };
 
@@ -25,6 +27,13 @@ export function OptionGroupField({ group, pricing, value, onChange }: OptionGrou
         </label>
         <select
           id={id}
+          // Options hold text only: while an ex-VAT visitor's page still shows the
+          // pre-rendered inc-VAT notes, the style sheet hides the field (app/app.css).
+          data-price={
+            group.values.some((option) => choicePrice(pricing, group.id, option.value))
+              ? mode
+              : undefined
+          }
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className="mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base"
@@ -44,7 +53,7 @@ export function OptionGroupField({ group, pricing, value, onChange }: OptionGrou
       <legend className="font-semibold text-slate-900">{group.label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {group.values.map((option) => {
-          const note = choicePriceNote(pricing, group.id, option.value);
+          const note = choicePrice(pricing, group.id, option.value);
           return (
             <label
               key={option.value}
@@ -62,7 +71,11 @@ export function OptionGroupField({ group, pricing, value, onChange }: OptionGrou
               {note && (
                 <>
                   {' '}
-                  <span className="text-sm text-slate-700">{note}</span>
+                  <Price
+                    pence={note.pence}
+                    signed={note.signed}
+                    className="text-sm text-slate-700"
+                  />
                 </>
               )}
             </label>

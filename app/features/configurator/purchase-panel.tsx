@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AddToBasketButton } from '../../basket/add-to-basket-button';
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
-import { formatPrice } from '../../catalogue/money';
 import { linePrice, unitPrice } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';
 import { describeSelection } from '../../catalogue/selection';
 import { stockBadge, stockTone } from '../../catalogue/stock';
+import { Price } from '../../components/product/price';
+import { QuantityField } from '../../components/ui/quantity-field';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { StockBadge } from '../../components/ui/stock-badge';
 import { TickList } from '../../components/ui/tick-list';
@@ -20,6 +21,10 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(0);
   const unit = unitPrice(product.pricing, selection);
   const stepper = product.quantityStepper === true;
+  // The ceiling grids and tiles, bought by the dozen: a typed quantity (PRODUCT.md).
+  const typed = product.quantityField === true;
+  const [typedQuantity, setTypedQuantity] = useState(1);
+  const [typedMessage, setTypedMessage] = useState('');
   const quote = productEnquiry(
     product,
     describeSelection(product, selection),
@@ -31,10 +36,11 @@ export function PurchasePanel({ product }: { product: Product }) {
       <div className="flex flex-wrap items-center gap-4">
         <p className="text-3xl font-bold text-brand-900">
           <span className="sr-only">{stepper ? 'Unit price: ' : 'Price: '}</span>
-          {formatPrice(unit)}
-          {product.priceUnit && (
-            <span className="text-lg font-medium text-slate-700">{product.priceUnit}</span>
-          )}
+          <Price
+            pence={unit}
+            unit={product.priceUnit}
+            unitClassName="text-lg font-medium text-slate-700"
+          />
         </p>
         <StockBadge label={stockBadge(product)} tone={stockTone(product)} />
       </div>
@@ -64,16 +70,44 @@ export function PurchasePanel({ product }: { product: Product }) {
           </div>
           <p className="text-lg">
             Total:{' '}
-            <strong className="text-brand-900">{formatPrice(linePrice(unit, quantity))}</strong>
+            <strong className="text-brand-900">
+              <Price pence={linePrice(unit, quantity)} />
+            </strong>
           </p>
         </div>
       )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        {typed && (
+          <div className="space-y-2">
+            <div className="flex items-center gap-3 font-semibold">
+              {/* The field is named "Quantity" too (aria-label). */}
+              <span aria-hidden="true">Quantity</span>
+              <QuantityField
+                value={typedQuantity}
+                onCommit={(value) => {
+                  setTypedQuantity(value);
+                  setTypedMessage('');
+                }}
+                onInvalid={() =>
+                  setTypedMessage(
+                    `Enter a whole number of at least 1: the quantity stays at ${typedQuantity}.`,
+                  )
+                }
+                min={1}
+                label="Quantity"
+                className="h-12 w-20 rounded-md border border-slate-400 bg-white"
+              />
+            </div>
+            <p role="status" className="min-h-6 text-sm font-medium text-brand-800">
+              {typedMessage}
+            </p>
+          </div>
+        )}
         <AddToBasketButton
           product={product}
           options={selection}
-          quantity={stepper ? quantity : 1}
+          quantity={stepper ? quantity : typed ? typedQuantity : 1}
           onAdded={() => setQuantity(0)}
         />
         <Link

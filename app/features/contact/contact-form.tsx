@@ -1,45 +1,70 @@
-import * as v from 'valibot';
-import { enquirySubjects, MAX_MESSAGE_LENGTH, type Enquiry } from '../../catalogue/enquiry';
-import { contactThanks } from '../../content/contact-page';
+import { enquirySubjects, type Enquiry } from '../../catalogue/enquiry';
+import { contactThanks, quoteThanks } from '../../content/contact-page';
+import { contactFields } from '../../enquiries/schema';
+import type { PricedBasket } from '../../basket/priced';
+import { BasketQuote, EmptyBasketOffer } from './basket-quote';
 import { Field } from './form-field';
 import { FormFrame } from './form-frame';
 import { PersonFields } from './person-fields';
-import { choice, emailAddress, fullName, optionalText, requiredText } from './form-schema';
 import { ThankYouPanel } from './thank-you-panel';
-import { useSentForm } from './use-sent-form';
+import { useEnquiryForm } from './use-enquiry-form';
 
-/** The rules of SPEC.md section 5: phone is the only optional answer. */
-export const contactSchema = v.object({
-  fullName,
-  email: emailAddress,
-  phone: optionalText('Your phone number', 30),
-  subject: choice(enquirySubjects, 'Choose a subject'),
-  message: requiredText('Enter your message', 'Your message', MAX_MESSAGE_LENGTH),
-});
+const blank = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
 
-const blank = { fullName: '', email: '', phone: '', subject: '', message: '' };
+type ContactFormProps = {
+  prefill?: Partial<Enquiry>;
+  /** Proceed to Checkout: the basket goes with the message, as a quote request. */
+  basket?: PricedBasket;
+};
 
 /** The contact form, opened with whatever enquiry the link to it carried. */
-export function ContactForm({ prefill = {} }: { prefill?: Partial<Enquiry> }) {
-  const { form, sent, problems, onSubmit, startAgain } = useSentForm(
-    contactSchema,
-    { blank, initial: { ...blank, ...prefill }, firstField: 'fullName' },
-    'message',
-  );
+export function ContactForm({ prefill = {}, basket }: ContactFormProps) {
+  const quoting = basket !== undefined && basket.lines.length > 0;
+  const { form, sent, problems, failure, onSubmit, startAgain } = useEnquiryForm(contactFields, {
+    kind: 'contact',
+    blank,
+    initial: { ...blank, ...prefill },
+    firstField: 'name',
+    subject: 'message',
+    extra: () =>
+      quoting
+        ? {
+            lines: basket.lines.map(({ productId, options, quantity }) => ({
+              productId,
+              options,
+              quantity,
+            })),
+          }
+        : {},
+  });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = form;
 
-  if (sent) return <ThankYouPanel copy={contactThanks} onAgain={startAgain} />;
+  if (sent) {
+    return (
+      <ThankYouPanel
+        copy={sent.quote ? quoteThanks : contactThanks}
+        sent={sent}
+        onAgain={startAgain}
+      >
+        {sent.quote ? <EmptyBasketOffer /> : null}
+      </ThankYouPanel>
+    );
+  }
 
   return (
     <FormFrame
-      heading="Send us a message"
+      heading={quoting ? 'Request a quote for your basket' : 'Send us a message'}
+      kind="contact"
       problems={problems}
-      submitLabel="Send Message"
+      failure={failure}
+      submitting={isSubmitting}
+      submitLabel={quoting ? 'Send Quote Request' : 'Send Message'}
       onSubmit={onSubmit}
     >
+      {quoting ? <BasketQuote basket={basket} /> : null}
       <div className="grid gap-6 sm:grid-cols-2">
         <PersonFields register={register} errors={errors} phoneOptional />
         <Field label="Subject" error={errors.subject?.message}>

@@ -24,7 +24,10 @@ const field = {
 };
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 test('an empty submit marks every required field, says how to fix it, and focuses the first', async () => {
   const user = renderContact();
@@ -82,8 +85,17 @@ test('after a failed submit, each field is checked again as it changes', async (
   expect(field.email()).not.toHaveAttribute('aria-invalid');
 });
 
-test('a valid form without a phone number is thanked, cleared and sends nothing', async () => {
-  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+/** The server's answer to a sent enquiry, as POST /api/enquiries gives it. */
+function answerWith(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status, headers }));
+}
+
+const accepted = { reference: 'CS-482193', confirmationUrl: '/enquiries/abc' };
+
+test('a valid form without a phone number is sent, thanked with its reference and cleared', async () => {
+  const fetchSpy = answerWith(201, accepted);
   const user = renderContact();
   await user.type(field.name(), 'Priya Sandhu');
   await user.type(field.email(), 'priya@example.co.uk');
@@ -91,13 +103,28 @@ test('a valid form without a phone number is thanked, cleared and sends nothing'
   await user.type(field.message(), 'Two gondola runs for a shop in Govan, please.');
   await user.click(send());
 
-  const thanks = screen.getByRole('heading', { name: 'Thank you for your message' });
+  const thanks = await screen.findByRole('heading', { name: 'Thank you for your message' });
   expect(thanks).toHaveFocus();
-  expect(screen.getByText(/does not send messages on its own/)).toHaveTextContent(
-    site.phone.display,
+  expect(screen.getByText('CS-482193')).toBeVisible();
+  expect(screen.getByRole('link', { name: 'View and print your message' })).toHaveAttribute(
+    'href',
+    '/enquiries/abc',
   );
+  expect(screen.getByText(/replies within one working day/)).toHaveTextContent(site.phone.display);
   expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
-  expect(fetchSpy).not.toHaveBeenCalled();
+
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchSpy.mock.calls[0] ?? [];
+  expect(url).toBe('/api/enquiries');
+  expect(JSON.parse(String(init?.body))).toMatchObject({
+    kind: 'contact',
+    name: 'Priya Sandhu',
+    email: 'priya@example.co.uk',
+    phone: '',
+    subject: 'quote',
+    message: 'Two gondola runs for a shop in Govan, please.',
+    idempotencyKey: expect.stringMatching(/^[\w-]{16,64}$/),
+  });
 
   await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
   expect(field.name()).toHaveFocus();
@@ -106,6 +133,61 @@ test('a valid form without a phone number is thanked, cleared and sends nothing'
   expect(field.subject()).toHaveValue('');
   expect(field.message()).toHaveValue('');
   expect(field.name()).not.toHaveAttribute('aria-invalid');
+});
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field.name(), 'Callum Reid');
+  await user.type(field.email(), 'callum@example.co.uk');
+  await user.selectOptions(field.subject(), 'General enquiry');
+  await user.type(field.message(), 'Are you open on Saturday?');
+  await user.click(send());
+}
+
+test('when the server cannot take it, the form says so, keeps every answer and sends the same enquiry again', async () => {
+  const fetchSpy = answerWith(503, { message: 'busy' });
+  const user = renderContact();
+  await fillAndSend(user);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Our server could not take your message just now.',
+  );
+  expect(field.name()).toHaveValue('Callum Reid');
+  expect(field.message()).toHaveValue('Are you open on Saturday?');
+
+  fetchSpy.mockResolvedValue(new Response(JSON.stringify(accepted), { status: 201 }));
+  await user.click(send());
+  expect(await screen.findByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+  const keys = fetchSpy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).idempotencyKey);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+});
+
+test('offline, and too many messages, are explained in plain words above the form', async () => {
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+  const user = renderContact();
+  await fillAndSend(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server');
+
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ message: 'slow down' }), {
+      status: 429,
+      headers: { 'retry-after': '540' },
+    }),
+  );
+  await user.click(send());
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please send it again in 9 minutes');
+  expect(field.message()).toHaveValue('Are you open on Saturday?');
+});
+
+test("the server's own field errors are shown beside the fields", async () => {
+  answerWith(400, {
+    errors: { email: 'Enter an e-mail address in the right format, like name@example.co.uk' },
+  });
+  const user = renderContact();
+  await fillAndSend(user);
+  await screen.findByText('Enter an e-mail address in the right format, like name@example.co.uk');
+  expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+  expect(field.email()).toHaveFocus();
 });
 
 test('an enquiry link fills in the subject and the message', () => {
@@ -119,11 +201,12 @@ test('an enquiry link fills in the subject and the message', () => {
 });
 
 test('once a prefilled enquiry is sent, the next message starts empty', async () => {
+  answerWith(201, accepted);
   const user = renderContact('/contact?subject=quote&message=Hello');
   await user.type(field.name(), 'Callum Reid');
   await user.type(field.email(), 'callum@example.co.uk');
   await user.click(send());
-  await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
+  await user.click(await screen.findByRole('button', { name: 'Send Another Message' }));
   expect(field.subject()).toHaveValue('');
   expect(field.message()).toHaveValue('');
 });

@@ -2,7 +2,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Field } from './form-field';
 
 /** The answers every enquiry form asks first: who is writing and how to reach them. */
-export type PersonValues = { fullName: string; email: string; phone: string };
+export type PersonValues = { name: string; email: string; phone?: string; company?: string };
 
 type PersonFieldsProps = {
   register: UseFormRegister<PersonValues>;
@@ -11,14 +11,12 @@ type PersonFieldsProps = {
   phoneOptional?: boolean;
 };
 
-/** Full name, e-mail address and phone number, with the browser's autofill names. */
+/** Full name, e-mail address, phone number and company, with the browser's autofill names. */
 export function PersonFields({ register, errors, phoneOptional = false }: PersonFieldsProps) {
   return (
     <>
-      <Field label="Full name" error={errors.fullName?.message}>
-        {(control) => (
-          <input {...control} {...register('fullName')} type="text" autoComplete="name" />
-        )}
+      <Field label="Full name" error={errors.name?.message}>
+        {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" />}
       </Field>
       <Field label="E-mail address" error={errors.email?.message}>
         {(control) => (
@@ -33,6 +31,11 @@ export function PersonFields({ register, errors, phoneOptional = false }: Person
       </Field>
       <Field label="Phone number" optional={phoneOptional} error={errors.phone?.message}>
         {(control) => <input {...control} {...register('phone')} type="tel" autoComplete="tel" />}
+      </Field>
+      <Field label="Company" optional error={errors.company?.message}>
+        {(control) => (
+          <input {...control} {...register('company')} type="text" autoComplete="organization" />
+        )}
       </Field>
     </>
   );

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { SiteSurveyPage } from './site-survey-page';
 
 function renderSurvey() {
@@ -58,7 +58,17 @@ test('a postcode or phone number in the wrong form is explained with an example'
   expect(workType()).toHaveValue('fascia-signage');
 });
 
-test('a complete request is thanked and cleared; Send Another Request starts afresh', async () => {
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+test('a complete request is sent, thanked and cleared; Send Another Request starts afresh', async () => {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ reference: 'CS-100200', confirmationUrl: '/enquiries/x' }), {
+      status: 201,
+    }),
+  );
   const user = renderSurvey();
   await user.type(textbox('Full name'), 'Iain Fraser');
   await user.type(textbox('E-mail address'), 'iain@example.co.uk');
@@ -68,7 +78,14 @@ test('a complete request is thanked and cleared; Send Another Request starts afr
   await user.selectOptions(workType(), 'Projecting sign');
   await user.click(submit());
 
-  expect(screen.getByRole('heading', { name: 'Thank you for your request' })).toHaveFocus();
+  expect(await screen.findByRole('heading', { name: 'Thank you for your request' })).toHaveFocus();
+  expect(screen.getByText('CS-100200')).toBeVisible();
+  expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toMatchObject({
+    kind: 'site-survey',
+    name: 'Iain Fraser',
+    postcode: 'g2 8ax',
+    workType: 'projecting-sign',
+  });
   await user.click(screen.getByRole('button', { name: 'Send Another Request' }));
   expect(textbox('Full name')).toHaveFocus();
   expect(textbox('Postcode')).toHaveValue('');

@@ -1,36 +1,16 @@
-import * as v from 'valibot';
 import { siteSurveyThanks, surveyWorkTypes } from '../../content/contact-page';
+import { siteSurveyFields } from '../../enquiries/schema';
 import { Field } from './form-field';
 import { FormFrame } from './form-frame';
 import { PersonFields } from './person-fields';
-import {
-  choice,
-  emailAddress,
-  fullName,
-  optionalText,
-  phoneNumber,
-  requiredText,
-  ukPostcode,
-} from './form-schema';
 import { ThankYouPanel } from './thank-you-panel';
-import { useSentForm } from './use-sent-form';
-
-/** Like the contact form, but a surveyor needs to ring and to find the shop. */
-export const siteSurveySchema = v.object({
-  fullName,
-  email: emailAddress,
-  phone: phoneNumber,
-  address: requiredText("Enter the shop's address", 'The address', 300),
-  postcode: ukPostcode,
-  workType: choice(surveyWorkTypes, 'Choose the type of work'),
-  preferredTimes: optionalText('Preferred days and times', 300),
-  notes: optionalText('Your notes', 2000),
-});
+import { useEnquiryForm } from './use-enquiry-form';
 
 const blank = {
-  fullName: '',
+  name: '',
   email: '',
   phone: '',
+  company: '',
   address: '',
   postcode: '',
   workType: '',
@@ -38,23 +18,28 @@ const blank = {
   notes: '',
 };
 
+/** Like the contact form, but a surveyor needs to ring and to find the shop. */
 export function SiteSurveyForm() {
-  const { form, sent, problems, onSubmit, startAgain } = useSentForm(
-    siteSurveySchema,
-    { blank, firstField: 'fullName' },
-    'request',
-  );
+  const { form, sent, problems, failure, onSubmit, startAgain } = useEnquiryForm(siteSurveyFields, {
+    kind: 'site-survey',
+    blank,
+    firstField: 'name',
+    subject: 'request',
+  });
   const {
     register,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = form;
 
-  if (sent) return <ThankYouPanel copy={siteSurveyThanks} onAgain={startAgain} />;
+  if (sent) return <ThankYouPanel copy={siteSurveyThanks} sent={sent} onAgain={startAgain} />;
 
   return (
     <FormFrame
       heading="Your details and your shop"
+      kind="site-survey"
       problems={problems}
+      failure={failure}
+      submitting={isSubmitting}
       submitLabel="Request Survey"
       onSubmit={onSubmit}
     >

@@ -1,15 +1,22 @@
 import { CircleCheck } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ThankYouCopy } from '../../content/contact-page';
 import { site } from '../../content/site';
+import type { Sent } from './use-enquiry-form';
 
-type ThankYouPanelProps = { copy: ThankYouCopy; onAgain: () => void };
+type ThankYouPanelProps = {
+  copy: ThankYouCopy;
+  sent: Sent;
+  onAgain: () => void;
+  /** Anything more to offer, such as emptying the basket a quote was made from. */
+  children?: ReactNode;
+};
 
 /**
  * Takes the form's place once it is sent. Focus moves to the heading, so a screen reader
  * announces the thanks and keyboard users carry on from here, not from the page top.
  */
-export function ThankYouPanel({ copy, onAgain }: ThankYouPanelProps) {
+export function ThankYouPanel({ copy, sent, onAgain, children }: ThankYouPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves as the panel appears, in the same commit: no moment with focus on <body>.
   useLayoutEffect(() => heading.current?.focus(), []);
@@ -24,6 +31,9 @@ export function ThankYouPanel({ copy, onAgain }: ThankYouPanelProps) {
       >
         {copy.heading}
       </h2>
+      <p className="mt-3 text-lg text-slate-900">
+        Your reference is <strong className="font-bold">{sent.reference}</strong>.
+      </p>
       <p className="mt-3 max-w-prose leading-7 text-slate-800">
         {copy.text}{' '}
         <a
@@ -34,6 +44,15 @@ export function ThankYouPanel({ copy, onAgain }: ThankYouPanelProps) {
         </a>
         .
       </p>
+      <p className="mt-3">
+        <a
+          href={sent.confirmationUrl}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          View and print your {copy.record}
+        </a>
+      </p>
+      {children}
       <button
         type="button"
         onClick={onAgain}

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { cardHref } from '../../catalogue/links';
-import { formatPrice } from '../../catalogue/money';
+import { Price } from '../../components/product/price';
 import { lowestPrice } from '../../catalogue/pricing';
 import { products } from '../../catalogue/registry';
 import { Image } from '../../components/ui/image';
@@ -90,7 +90,7 @@ export function AlsoLikeCarousel() {
                   {product.name}
                 </span>
                 <span className="block text-sm text-slate-700">
-                  {formatPrice(lowestPrice(product))}
+                  <Price pence={lowestPrice(product)} />
                 </span>
               </Link>
             </li>

@@ -7,6 +7,8 @@ import {
   type Service,
 } from '../../content/services';
 import { ActionBand } from '../../components/ui/action-band';
+import { DownloadLink } from '../../components/ui/download-link';
+import { brochure } from '../../content/brochure';
 import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';
 import { serviceIcons } from './service-icons';
@@ -15,7 +17,9 @@ import { serviceIcons } from './service-icons';
 export function ServicesPage() {
   return (
     <>
-      <PageHeader heading={servicesPage.heading} intro={servicesPage.intro} />
+      <PageHeader heading={servicesPage.heading} intro={servicesPage.intro}>
+        <DownloadLink {...brochure} />
+      </PageHeader>
       <InfoSection heading={servicesPage.listHeading} className="mx-auto max-w-7xl px-4 pt-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (

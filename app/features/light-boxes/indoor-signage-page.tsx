@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../catalogue/money';
+import { Price } from '../../components/product/price';
 import { lowestPrice } from '../../catalogue/pricing';
 import { products } from '../../catalogue/registry';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
@@ -55,7 +55,9 @@ export function IndoorSignagePage() {
               a 2-year warranty.
             </p>
             <p className="mt-auto flex items-center justify-between pt-2 font-bold text-brand-900">
-              From {formatPrice(fromPrice)}
+              <span>
+                From <Price pence={fromPrice} />
+              </span>
               <ArrowRight aria-hidden="true" className="size-5" />
             </p>
           </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../catalogue/money';
+import { Price } from '../../components/product/price';
 import { Modal } from '../../components/ui/modal';
 import { RotatingGallery } from '../../components/ui/rotating-gallery';
 import { TickList } from '../../components/ui/tick-list';
@@ -30,7 +30,9 @@ export function SignCard({ sign, configureHref, showFeatures = false }: SignCard
         ) : null}
         <p className="mt-auto pt-1">
           <span className="inline-flex items-center rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold text-white">
-            From {formatPrice(sign.price)}
+            <span>
+              From <Price pence={sign.price} />
+            </span>
           </span>
         </p>
         <div className="flex gap-3">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../catalogue/money';
+import { Price } from '../../components/product/price';
 import { TickList } from '../../components/ui/tick-list';
 import { planningHint, signNotes, signWarranty, type SignEntry } from '../../content/signs';
 
@@ -13,7 +13,9 @@ export function SignDetails({ sign }: { sign: SignEntry }) {
   return (
     <div className="space-y-5 text-slate-700">
       <p className="leading-7">{sign.description}</p>
-      <p className="text-lg font-bold text-brand-900">From {formatPrice(sign.price)}</p>
+      <p className="text-lg font-bold text-brand-900">
+        From <Price pence={sign.price} />
+      </p>
       <DetailsSection heading="Features">
         <TickList items={sign.features} />
       </DetailsSection>

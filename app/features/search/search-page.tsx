@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { Price } from '../../components/product/price';
 import { Link, useSearchParams } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ResultThumbnail } from '../../search/result-thumbnail';
@@ -51,7 +52,12 @@ export function SearchPage() {
               </Link>
               <p className="text-sm text-slate-700">{result.section}</p>
             </div>
-            {result.price && <p className="font-bold text-brand-900">{result.price}</p>}
+            {result.price && (
+              <p className="font-bold text-brand-900">
+                {result.price.from ? 'From ' : ''}
+                <Price pence={result.price.pence} unit={result.price.unit} />
+              </p>
+            )}
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isPhoneNumber, isUkPostcode } from './form-schema';
+import { isPhoneNumber, isUkPostcode } from './fields';
 
 test.each([
   ['G5 8RE', true],

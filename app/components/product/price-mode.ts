@@ -1,0 +1,76 @@
+import type { PriceMode } from '../../catalogue/money';
+
+/**
+ * The visitor's choice of prices inc or ex VAT, remembered on the device and kept in step
+ * across tabs, read by React through useSyncExternalStore (price.tsx). Pre-rendered pages
+ * are inc VAT; the class on <html> lets the style sheet hide an ex-VAT visitor's prices
+ * until the page has hydrated and shows them ex VAT (docs/decisions/013).
+ */
+
+/** Bump the version when the stored value changes shape; an old one is then not read. */
+export const PRICE_MODE_KEY = 'clydeside-prices:v1';
+/** Set on <html> while prices are ex VAT; app/entry.client.ts sets it before hydration. */
+export const EX_VAT_CLASS = 'ex-vat';
+
+/** Untrusted stored text to a mode: anything but the one ex-VAT value means inc VAT. */
+export function parsePriceMode(raw: string | null): PriceMode {
+  return raw === 'ex' ? 'ex' : 'inc';
+}
+
+let mode: PriceMode | undefined;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function read(): PriceMode {
+  try {
+    return parsePriceMode(storage()?.getItem(PRICE_MODE_KEY) ?? null);
+  } catch {
+    return 'inc';
+  }
+}
+
+function show(next: PriceMode) {
+  mode = next;
+  document.documentElement.classList.toggle(EX_VAT_CLASS, next === 'ex');
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent) {
+  if (event.key !== PRICE_MODE_KEY && event.key !== null) return;
+  const next = read();
+  if (next !== mode) show(next);
+}
+
+export function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function getSnapshot(): PriceMode {
+  mode ??= read();
+  return mode;
+}
+
+export function getServerSnapshot(): PriceMode {
+  return 'inc';
+}
+
+export function setPriceMode(next: PriceMode): void {
+  try {
+    storage()?.setItem(PRICE_MODE_KEY, next);
+  } catch {
+    // Storage refused: the choice holds for this page.
+  }
+  show(next);
+}

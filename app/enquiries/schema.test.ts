@@ -1,0 +1,101 @@
+import { expect, test } from 'vitest';
+import { readEnquiryRequest } from './schema';
+
+const contact = {
+  name: 'Morag Campbell',
+  email: 'morag@example.co.uk',
+  phone: '',
+  subject: 'general',
+  message: 'Hello',
+};
+
+test('a plain form post of the contact fields is a contact message, with or without kind', () => {
+  for (const body of [contact, { ...contact, kind: 'contact' }, { ...contact, kind: '' }]) {
+    const read = readEnquiryRequest(body);
+    expect(read.ok && read.enquiry.kind).toBe('contact');
+  }
+});
+
+test('answers are trimmed and optional ones may be missing altogether', () => {
+  const read = readEnquiryRequest({
+    name: '  Iain ',
+    email: 'iain@example.com ',
+    subject: 'trade',
+    message: ' Hi ',
+  });
+  expect(read).toMatchObject({
+    ok: true,
+    enquiry: {
+      name: 'Iain',
+      email: 'iain@example.com',
+      phone: '',
+      company: '',
+      message: 'Hi',
+      lines: [],
+    },
+  });
+});
+
+test('a field sent twice in a form post is read once; quote lines arrive as JSON text', () => {
+  const read = readEnquiryRequest({
+    ...contact,
+    name: ['First', 'Second'],
+    lines: JSON.stringify([
+      { productId: 'standard-wall-shelf', options: { width: '1200' }, quantity: 2 },
+    ]),
+  });
+  expect(read.ok && read.enquiry.name).toBe('First');
+  expect(read.ok && read.enquiry.kind === 'contact' && read.enquiry.lines).toHaveLength(1);
+});
+
+test('each invalid answer gets the message the form shows beside it', () => {
+  const read = readEnquiryRequest({
+    kind: 'site-survey',
+    name: 'A',
+    email: 'a@b.co',
+    phone: '12',
+    address: '',
+    postcode: 'nowhere',
+    workType: 'magic',
+  });
+  expect(read).toEqual({
+    ok: false,
+    kind: 'site-survey',
+    errors: {
+      phone: 'Enter a phone number in the right format, like 0141 496 0321',
+      address: "Enter the shop's address",
+      postcode: 'Enter a UK postcode in the right format, like G5 8RE',
+      workType: 'Choose the type of work',
+    },
+  });
+});
+
+test.each([
+  ['not JSON lines', { ...contact, lines: '[{' }],
+  [
+    'too many lines',
+    {
+      ...contact,
+      lines: Array.from({ length: 51 }, () => ({ productId: 'x', options: {}, quantity: 1 })),
+    },
+  ],
+  ['an absurd quantity', { ...contact, lines: [{ productId: 'x', options: {}, quantity: 1e12 }] }],
+  [
+    'a fractional quantity',
+    { ...contact, lines: [{ productId: 'x', options: {}, quantity: 1.5 }] },
+  ],
+])('a quote with %s is refused', (_, body) => {
+  const read = readEnquiryRequest(body);
+  expect(read).toMatchObject({ ok: false, errors: { lines: 'The quote could not be read' } });
+});
+
+test.each([null, 'text', 42, [], { kind: 'order' }])('%j is refused, never thrown', (body) => {
+  expect(readEnquiryRequest(body).ok).toBe(false);
+});
+
+test('an idempotency key must look like one', () => {
+  expect(readEnquiryRequest({ ...contact, idempotencyKey: 'short' }).ok).toBe(false);
+  expect(
+    readEnquiryRequest({ ...contact, idempotencyKey: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d' }).ok,
+  ).toBe(true);
+});

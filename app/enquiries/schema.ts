@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { enquirySubjects, MAX_MESSAGE_LENGTH } from '../catalogue/enquiry';
+import { surveyWorkTypes } from '../content/contact-page';
+import {
+  choice,
+  emailAddress,
+  fullName,
+  optionalText,
+  phoneNumber,
+  requiredText,
+  ukPostcode,
+} from './fields';
+
+/**
+ * What each form sends, checked by the same rules in the browser (react-hook-form's
+ * resolver) and on the server (POST /api/enquiries). Field names are the form's own
+ * `name` attributes, so a plain form post without JavaScript reads the same way.
+ */
+
+/** An optional answer may be left out of a post altogether, as well as left empty. */
+function optional(name: string, limit: number) {
+  return v.optional(optionalText(name, limit), '');
+}
+
+const company = optional('Your company', 120);
+
+export const contactFields = v.object({
+  name: fullName,
+  email: emailAddress,
+  phone: optional('Your phone number', 30),
+  company,
+  subject: choice(enquirySubjects, 'Choose a subject'),
+  message: requiredText('Enter your message', 'Your message', MAX_MESSAGE_LENGTH),
+});
+
+export const siteSurveyFields = v.object({
+  name: fullName,
+  email: emailAddress,
+  phone: phoneNumber,
+  company,
+  address: requiredText("Enter the shop's address", 'The address', 300),
+  postcode: ukPostcode,
+  workType: choice(surveyWorkTypes, 'Choose the type of work'),
+  preferredTimes: optional('Preferred days and times', 300),
+  notes: optional('Your notes', 2000),
+});
+
+export type ContactValues = v.InferInput<typeof contactFields>;
+export type SiteSurveyValues = v.InferInput<typeof siteSurveyFields>;
+
+/** A basket of a trade buyer is long, but not this long. */
+export const MAX_QUOTE_LINES = 50;
+export const MAX_LINE_QUANTITY = 100_000;
+
+/** A line as the browser names it: ids and choices only. The server sets every price. */
+export const quoteLine = v.object({
+  productId: v.pipe(v.string(), v.maxLength(100)),
+  options: v.pipe(
+    v.record(v.pipe(v.string(), v.maxLength(40)), v.pipe(v.string(), v.maxLength(100))),
+    v.check((options) => Object.keys(options).length <= 10),
+  ),
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_LINE_QUANTITY)),
+});
+
+export type QuoteLineRequest = v.InferOutput<typeof quoteLine>;
+
+/** Sent by the app with each form fill, so a double click or a retry stores one enquiry. */
+const idempotencyKey = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/)));
+/** Hidden from people; a bot that fills every field fills this one too. */
+export const HONEYPOT_FIELD = 'website';
+const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)), '');
+
+export const enquiryRequest = v.variant('kind', [
+  v.object({
+    kind: v.literal('contact'),
+    ...contactFields.entries,
+    lines: v.optional(v.pipe(v.array(quoteLine), v.maxLength(MAX_QUOTE_LINES)), []),
+    idempotencyKey,
+    [HONEYPOT_FIELD]: honeypot,
+  }),
+  v.object({
+    kind: v.literal('site-survey'),
+    ...siteSurveyFields.entries,
+    idempotencyKey,
+    [HONEYPOT_FIELD]: honeypot,
+  }),
+]);
+
+export type EnquiryRequest = v.InferOutput<typeof enquiryRequest>;
+export type EnquiryKind = EnquiryRequest['kind'];
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type ReadRequest =
+  | { ok: true; enquiry: EnquiryRequest }
+  | { ok: false; kind: EnquiryKind | undefined; errors: FieldErrors };
+
+/**
+ * Checks a submission, as JSON from the app or as a plain form post (every value a
+ * string, the quote's lines a JSON string), and says what is wrong field by field.
+ */
+export function readEnquiryRequest(body: unknown): ReadRequest {
+  const input = withKind(isFormPost(body) ? fromFormPost(body) : body);
+  const result = v.safeParse(enquiryRequest, input);
+  if (result.success) return { ok: true, enquiry: result.output };
+  const kindValue = (input as { kind?: unknown } | null)?.kind;
+  const kind = kindValue === 'contact' || kindValue === 'site-survey' ? kindValue : undefined;
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue)?.split('.')[0] ?? 'form';
+    errors[field] ??= field === 'lines' ? 'The quote could not be read' : issue.message;
+  }
+  return { ok: false, kind, errors };
+}
+
+/** A post that does not say which form it is from is a contact message. */
+function withKind(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  return 'kind' in input && input.kind !== '' ? input : { ...input, kind: 'contact' };
+}
+
+type FormPost = Record<string, string | string[] | undefined>;
+
+function isFormPost(body: unknown): body is FormPost {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    !Array.isArray(body) &&
+    Object.values(body).every(
+      (value) => typeof value === 'string' || (Array.isArray(value) && value.every(isString)),
+    )
+  );
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
+}
+
+/** One value per field (the first, if a field was sent twice); `lines` decoded from JSON. */
+function fromFormPost(body: FormPost): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(body)) {
+    fields[name] = Array.isArray(value) ? value[0] : value;
+  }
+  if (typeof fields.lines === 'string') fields.lines = parseJson(fields.lines);
+  if (fields.lines === '' || fields.lines === undefined) delete fields.lines;
+  if (fields.idempotencyKey === '') delete fields.idempotencyKey;
+  return fields;
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,31 @@
+import type { PricedPlanLine } from '../../../catalogue/ceiling-plan';
+import { lineName } from '../../../catalogue/selection';
+import { add } from '../../../basket/store';
+
+/**
+ * Adds every line of the plan and says what happened: how many lines went in, and each
+ * line that the stock cut short, in plain numbers (PRODUCT.md: caps are said).
+ */
+export function addPlanToBasket(lines: readonly PricedPlanLine[]): string[] {
+  const notes: string[] = [];
+  let added = 0;
+  for (const line of lines) {
+    const outcome = add(line.product, line.options, line.quantity);
+    const name = lineName(line.product, line.options);
+    if (outcome.kind === 'unavailable') {
+      notes.push(`${name} is out of stock and was not added.`);
+      continue;
+    }
+    added += 1;
+    if (outcome.kind === 'capped') {
+      notes.push(
+        `${name}: needed ${line.quantity} but only ${line.product.quantityAvailable} in stock, so your basket has ${outcome.quantity}.`,
+      );
+    }
+  }
+  const summary =
+    added === lines.length
+      ? `Added all ${added} lines to your basket.`
+      : `Added ${added} of ${lines.length} lines to your basket.`;
+  return [summary, ...notes];
+}

@@ -1,0 +1,64 @@
+/** What the server answered, in the words the form shows. */
+export type SendResult =
+  | { kind: 'sent'; reference: string; confirmationUrl: string }
+  | { kind: 'invalid'; errors: Partial<Record<string, string>> }
+  | { kind: 'failed'; message: string };
+
+export const ENQUIRY_ENDPOINT = '/api/enquiries';
+
+type Answer = {
+  reference?: unknown;
+  confirmationUrl?: unknown;
+  errors?: unknown;
+  message?: unknown;
+};
+
+/**
+ * Sends one enquiry as JSON. Every way it can fail (offline, the server down or busy,
+ * too many messages) comes back as words for the visitor, never as an exception, so the
+ * form can keep what was typed and offer to send again.
+ */
+export async function sendEnquiry(body: Record<string, unknown>): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(ENQUIRY_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return {
+      kind: 'failed',
+      message:
+        'We could not reach our server: check your connection and send it again. Nothing you typed has been lost.',
+    };
+  }
+  const answer = (await response.json().catch(() => ({}))) as Answer;
+  if (
+    response.status === 201 &&
+    typeof answer.reference === 'string' &&
+    typeof answer.confirmationUrl === 'string'
+  ) {
+    return {
+      kind: 'sent',
+      reference: answer.reference,
+      confirmationUrl: answer.confirmationUrl,
+    };
+  }
+  if (response.status === 400 && answer.errors && typeof answer.errors === 'object') {
+    return { kind: 'invalid', errors: answer.errors as Partial<Record<string, string>> };
+  }
+  if (response.status === 429) {
+    const wait = Number(response.headers.get('retry-after'));
+    const minutes = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait / 60) : 10;
+    return {
+      kind: 'failed',
+      message: `We have had several messages from your connection in a short time. Please send it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us. Nothing you typed has been lost.`,
+    };
+  }
+  return {
+    kind: 'failed',
+    message:
+      'Our server could not take your message just now. Please send it again in a moment, or call us. Nothing you typed has been lost.',
+  };
+}

@@ -1,0 +1,110 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
+import type { GenericSchema } from 'valibot';
+import type { EnquiryKind } from '../../enquiries/schema';
+import { useHydrated } from '../../lib/use-hydrated';
+import { sendEnquiry } from './send-enquiry';
+import { clearDraft, useDraft } from './use-draft';
+
+type Values = Record<string, string>;
+
+type EnquiryFormOptions<TValues extends Values> = {
+  kind: EnquiryKind;
+  /** The empty form: what a sent form is cleared to. */
+  blank: DefaultValues<TValues>;
+  /** What the form opens with, such as an enquiry prefilled from the URL. */
+  initial?: DefaultValues<TValues>;
+  /** Where focus goes when the visitor starts another message. */
+  firstField: Path<TValues>;
+  /** "message", "request": how the form's problems name what was not sent. */
+  subject: string;
+  /** Sent with the fields: the quote's lines. */
+  extra?: () => Record<string, unknown>;
+};
+
+/** `quote`: it carried lines (a basket), so the thanks speak of a quote. */
+export type Sent = { reference: string; confirmationUrl: string; quote: boolean };
+
+/** "Your message has not been sent: 2 answers need correcting. Enter your full name. ..." */
+export function describeProblems(errors: FieldErrors, subject: string): string {
+  const messages = Object.values(errors).flatMap((error) =>
+    typeof error?.message === 'string' ? [error.message] : [],
+  );
+  const count = messages.length === 1 ? '1 answer needs' : `${messages.length} answers need`;
+  return `Your ${subject} has not been sent: ${count} correcting. ${messages.join('. ')}.`;
+}
+
+function newKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * A form that checks what was typed, sends it to the sales team (POST /api/enquiries) and
+ * thanks the visitor with the reference. It checks on submit, then again on every change;
+ * an invalid submit keeps what was typed and focuses the first field in error. If sending
+ * fails the form stays as it was, says why, and sends the same enquiry again (one
+ * idempotency key per enquiry, so a retry or a double click stores it once).
+ */
+export function useEnquiryForm<TValues extends Values, TOutput>(
+  schema: GenericSchema<TValues, TOutput>,
+  { kind, blank, initial = blank, firstField, subject, extra }: EnquiryFormOptions<TValues>,
+) {
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: valibotResolver(schema),
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const [sent, setSent] = useState<Sent | undefined>();
+  const [problems, setProblems] = useState('');
+  const [failure, setFailure] = useState('');
+  // One per enquiry: kept while it is retried, dropped once it is sent.
+  const [key, setKey] = useState<string | undefined>();
+  const draftKey = `clydeside-draft:${kind}`;
+  useDraft(draftKey, form, Object.keys(blank), useHydrated());
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setProblems('');
+      setFailure('');
+      const idempotencyKey = key ?? newKey();
+      setKey(idempotencyKey);
+      const more = extra?.() ?? {};
+      const result = await sendEnquiry({
+        ...(values as Record<string, unknown>),
+        ...more,
+        kind,
+        idempotencyKey,
+      });
+      if (result.kind === 'sent') {
+        setKey(undefined);
+        clearDraft(draftKey);
+        form.reset(blank);
+        setSent({
+          reference: result.reference,
+          confirmationUrl: result.confirmationUrl,
+          quote: 'lines' in more,
+        });
+      } else if (result.kind === 'invalid') {
+        for (const [name, message] of Object.entries(result.errors)) {
+          if (message) form.setError(name as Path<TValues>, { message }, { shouldFocus: true });
+        }
+        setProblems(describeProblems(form.formState.errors, subject));
+      } else {
+        setFailure(result.message);
+      }
+    },
+    (errors) => setProblems(describeProblems(errors, subject)),
+  );
+
+  function startAgain() {
+    // The form must be back in the page before its first field can take focus.
+    flushSync(() => setSent(undefined));
+    form.setFocus(firstField);
+  }
+
+  return { form, sent, problems, failure, onSubmit, startAgain };
+}

@@ -1,0 +1,37 @@
+// @ts-check
+import { deleteReceivedBefore } from '../store/enquiries.js';
+
+/** PRODUCT.md: enquiries are kept 24 months, then deleted automatically. */
+export const RETENTION_MONTHS = 24;
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** @param {Date} now */
+export function retentionCutoff(now) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  return cutoff;
+}
+
+/**
+ * Deletes what is past its time at start, then every six hours.
+ * @param {{ store: import('../store/connect.js').Store; log?: import('fastify').FastifyBaseLogger; everyMs?: number }} options
+ */
+export function startRetention({ store, log, everyMs = EVERY_MS }) {
+  async function sweep() {
+    try {
+      const deleted = await deleteReceivedBefore(store, retentionCutoff(new Date()));
+      if (deleted > 0)
+        log?.info({ deleted }, `deleted enquiries older than ${RETENTION_MONTHS} months`);
+    } catch (error) {
+      log?.warn({}, `retention sweep failed, will try again: ${String(error)}`);
+    }
+  }
+  const first = sweep();
+  const timer = setInterval(sweep, everyMs).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await first;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// @ts-check
+import { kindLabel } from '../enquiries/present.js';
+import { STATUS_LABELS } from './pages.js';
+
+/**
+ * The inbox as CSV for a spreadsheet. A cell a spreadsheet would read as a formula (it
+ * starts with =, +, - or an at sign, a tab or a carriage return) gets a leading apostrophe, so a
+ * visitor's "=HYPERLINK(...)" stays text (OWASP, CSV injection). Every cell is quoted.
+ *
+ * @typedef {import('../store/schema.js').EnquiryRow} EnquiryRow
+ */
+
+/** @param {unknown} value */
+export function csvCell(value) {
+  let text = String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** @param {import('../enquiries/present.js').Domain} domain @param {EnquiryRow[]} rows */
+export function enquiriesCsv(domain, rows) {
+  const header = [
+    'Reference',
+    'Received',
+    'Type',
+    'Status',
+    'Spam',
+    'Name',
+    'Company',
+    'E-mail',
+    'Phone',
+    'Subject',
+    'Message',
+    'Total inc VAT',
+  ];
+  const lines = rows.map((row) =>
+    [
+      row.reference,
+      row.created_at,
+      kindLabel(row),
+      STATUS_LABELS[row.status] ?? row.status,
+      Number(row.spam) ? 'Yes' : 'No',
+      row.erased_at ? '(erased)' : row.name,
+      row.company,
+      row.email,
+      row.phone,
+      domain.enquirySubjects.find(({ value }) => value === row.subject)?.label ?? row.subject,
+      row.message,
+      row.total_pence === null ? '' : domain.formatPrice(Number(row.total_pence)),
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  // A byte-order mark so that Excel reads the pound sign as UTF-8.
+  return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}

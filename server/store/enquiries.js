@@ -1,0 +1,117 @@
+// @ts-check
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+
+/**
+ * Where an enquiry is saved and read back. An enquiry and its e-mail in the outbox are
+ * written in one transaction: a stored enquiry always has its e-mail on the way, and an
+ * e-mail never names an enquiry that was not stored.
+ *
+ * @typedef {import('./connect.js').Store} Store
+ * @typedef {import('./schema.js').EnquiryRow} EnquiryRow
+ * @typedef {import('./schema.js').OutboxState} OutboxState
+ * @typedef {Omit<EnquiryRow, 'id' | 'reference' | 'access_token' | 'status' | 'created_at' | 'erased_at'>} NewEnquiry
+ */
+
+/** "CS-482193": short enough to read over the phone. */
+function newReference() {
+  return `CS-${randomInt(100000, 1000000)}`;
+}
+
+/** The confirmation page's address: 256 random bits, so it cannot be guessed. */
+function newAccessToken() {
+  return randomBytes(32).toString('base64url');
+}
+
+/** @param {unknown} error */
+export function isUniqueViolation(error) {
+  const { code, message } = /** @type {{ code?: unknown; message?: unknown }} */ (error ?? {});
+  return code === '23505' || (typeof message === 'string' && /UNIQUE constraint/i.test(message));
+}
+
+/**
+ * Stores an enquiry with its outbox row. The same idempotency key stores it once: a
+ * retry gets the enquiry stored the first time.
+ *
+ * @param {Store} store
+ * @param {NewEnquiry} enquiry
+ * @param {{ mail: OutboxState; now?: Date }} options
+ * @returns {Promise<{ enquiry: EnquiryRow; created: boolean }>}
+ */
+export async function saveEnquiry(store, enquiry, { mail, now = new Date() }) {
+  if (enquiry.idempotency_key) {
+    const earlier = await findByIdempotencyKey(store, enquiry.idempotency_key);
+    if (earlier) return { enquiry: earlier, created: false };
+  }
+  const createdAt = now.toISOString();
+  for (let attempt = 0; ; attempt += 1) {
+    /** @type {EnquiryRow} */
+    const row = {
+      ...enquiry,
+      id: randomUUID(),
+      reference: newReference(),
+      access_token: newAccessToken(),
+      status: 'new',
+      created_at: createdAt,
+      erased_at: null,
+    };
+    try {
+      await store.db.transaction().execute(async (trx) => {
+        await trx.insertInto('enquiries').values(row).execute();
+        await trx
+          .insertInto('outbox')
+          .values({
+            id: randomUUID(),
+            enquiry_id: row.id,
+            state: mail,
+            attempts: 0,
+            next_attempt_at: createdAt,
+            created_at: createdAt,
+          })
+          .execute();
+      });
+      return { enquiry: row, created: true };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Two sends of one enquiry at once: the other one stored it.
+      if (enquiry.idempotency_key) {
+        const earlier = await findByIdempotencyKey(store, enquiry.idempotency_key);
+        if (earlier) return { enquiry: earlier, created: false };
+      }
+      // Otherwise a reference already taken: draw another.
+      if (attempt >= 10) throw error;
+    }
+  }
+}
+
+/** @param {Store} store @param {string} key */
+function findByIdempotencyKey(store, key) {
+  return store.db
+    .selectFrom('enquiries')
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The enquiry a confirmation address names; none once it has been erased. */
+/** @param {Store} store @param {string} token */
+export function findByAccessToken(store, token) {
+  return store.db
+    .selectFrom('enquiries')
+    .selectAll()
+    .where('access_token', '=', token)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes the enquiries received before `cutoff` (and, by cascade, their e-mails).
+ * @param {Store} store @param {Date} cutoff
+ * @returns {Promise<number>} how many
+ */
+export async function deleteReceivedBefore(store, cutoff) {
+  const result = await store.db
+    .deleteFrom('enquiries')
+    .where('created_at', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

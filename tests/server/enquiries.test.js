@@ -1,0 +1,456 @@
+// @ts-check
+/**
+ * POST /api/enquiries and the confirmation pages, against every store the server
+ * supports: the embedded SQLite file and a real PostgreSQL (a throwaway cluster from
+ * Debian's package, started here), with a real SMTP server in this process.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { retentionCutoff } from '../../server/enquiries/retention.js';
+import { deleteReceivedBefore } from '../../server/store/enquiries.js';
+import { startPostgres } from './support/postgres.js';
+import { startSmtp } from './support/smtp.js';
+import {
+  contactAnswers,
+  eventually,
+  newKey,
+  postForm,
+  postJson,
+  startSite,
+} from './support/site.js';
+
+/** @type {Awaited<ReturnType<typeof startPostgres>>} */
+let postgres;
+before(async () => {
+  postgres = await startPostgres();
+});
+after(() => postgres?.kill());
+
+const stores = /** @type {const} */ (['sqlite', 'postgres']);
+
+for (const storeKind of stores) {
+  describe(`enquiries on ${storeKind}`, () => {
+    /** @type {Awaited<ReturnType<typeof startSmtp>>} */
+    let smtp;
+    /** @type {Awaited<ReturnType<typeof startSite>>} */
+    let site;
+    /** A database of its own per store, so the two suites never see each other's rows. */
+    const database = `enquiries_${storeKind}_${process.pid}`;
+
+    before(async () => {
+      smtp = await startSmtp();
+      let databaseUrl;
+      if (storeKind === 'postgres') {
+        const admin = await import('pg');
+        const client = new admin.default.Client(postgres.url);
+        await client.connect();
+        await client.query(`create database ${database}`);
+        await client.end();
+        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
+      }
+      site = await startSite({ databaseUrl, smtpUrl: smtp.url });
+    });
+    after(async () => {
+      await site?.close();
+      await smtp?.close();
+    });
+
+    /** @param {string} reference */
+    const rowsFor = (reference) =>
+      site.store.db
+        .selectFrom('enquiries')
+        .selectAll()
+        .where('reference', '=', reference)
+        .execute();
+
+    test('a plain form post of the contact fields is answered 303 with its confirmation page', async () => {
+      const response = await postForm(site.app, contactAnswers);
+      assert.equal(response.statusCode, 303);
+      const location = String(response.headers.location);
+      assert.match(location, /^\/enquiries\/[\w-]{43}$/, 'at least 128 random bits in the address');
+
+      const page = await site.app.inject({ url: location });
+      assert.equal(page.statusCode, 200);
+      assert.match(page.body, /Your reference is <span class="reference">CS-\d{6}<\/span>/);
+      assert.match(page.body, /Do you fit shelving in Paisley\?/);
+      assert.equal(page.headers['cache-control'], 'no-store');
+      assert.equal(page.headers['referrer-policy'], 'no-referrer');
+      assert.equal(page.headers['x-robots-tag'], 'noindex');
+      assert.match(page.body, /<meta name="robots" content="noindex, nofollow">/);
+      assert.match(String(page.headers['content-security-policy']), /script-src 'self';/);
+      assert.doesNotMatch(page.body, /<script/);
+    });
+
+    test('the app gets 201 with the reference and the address; the same key stores it once', async () => {
+      const key = newKey();
+      const body = { kind: 'contact', ...contactAnswers, idempotencyKey: key };
+      const first = await postJson(site.app, body);
+      assert.equal(first.statusCode, 201);
+      const answer = first.json();
+      assert.match(answer.reference, /^CS-\d{6}$/);
+      assert.match(answer.confirmationUrl, /^\/enquiries\/[\w-]{43}$/);
+
+      const again = await postJson(site.app, body);
+      assert.equal(again.statusCode, 201);
+      assert.deepEqual(again.json(), answer);
+      const stored = await site.store.db
+        .selectFrom('enquiries')
+        .select('reference')
+        .where('idempotency_key', '=', key)
+        .execute();
+      assert.equal(stored.length, 1);
+    });
+
+    test('invalid answers come back field by field: JSON for the app, the form with its values without JavaScript', async () => {
+      const json = await postJson(site.app, {
+        kind: 'contact',
+        name: '',
+        email: 'not-an-address',
+        subject: 'nonsense',
+        message: '',
+      });
+      assert.equal(json.statusCode, 400);
+      assert.deepEqual(json.json().errors, {
+        name: 'Enter your full name',
+        email: 'Enter an e-mail address in the right format, like name@example.co.uk',
+        subject: 'Choose a subject',
+        message: 'Enter your message',
+      });
+
+      const form = await postForm(site.app, {
+        ...contactAnswers,
+        email: 'morag.example',
+        message: 'Keep <this> & that',
+      });
+      assert.equal(form.statusCode, 400);
+      assert.match(form.body, /Error: Enter an e-mail address in the right format/);
+      assert.match(form.body, /value="morag\.example"/);
+      assert.match(form.body, /Keep &lt;this&gt; &amp; that<\/textarea>/);
+      assert.match(form.body, /<option value="general" selected>/);
+      assert.match(form.body, /<form action="\/api\/enquiries" method="post"/);
+    });
+
+    test('the site survey request is stored with its own answers', async () => {
+      const response = await postJson(site.app, {
+        kind: 'site-survey',
+        name: 'Iain Fraser',
+        email: 'iain@example.co.uk',
+        phone: '07700 900123',
+        company: 'Fraser Convenience',
+        address: '12 Argyle Street, Glasgow',
+        postcode: 'g2 8aa',
+        workType: 'fascia-signage',
+        preferredTimes: 'Tuesday mornings',
+        notes: 'Parking at the back',
+      });
+      assert.equal(response.statusCode, 201);
+      const [row] = await rowsFor(response.json().reference);
+      assert.equal(row?.kind, 'site-survey');
+      assert.equal(row?.company, 'Fraser Convenience');
+      assert.deepEqual(JSON.parse(row?.details ?? '{}'), {
+        address: '12 Argyle Street, Glasgow',
+        postcode: 'g2 8aa',
+        workType: 'fascia-signage',
+        preferredTimes: 'Tuesday mornings',
+        notes: 'Parking at the back',
+      });
+    });
+
+    test('the server prices a quote from the catalogue: unknown lines dropped, stock applied, sent prices ignored', async () => {
+      const response = await postJson(site.app, {
+        kind: 'contact',
+        ...contactAnswers,
+        subject: 'quote',
+        lines: [
+          // Stock 5: nine asked, five quoted.
+          {
+            productId: 'premium-glass',
+            options: { size: '1800', glassType: 'frosted', ledColor: 'rgb' },
+            quantity: 9,
+            unitPrice: 1,
+          },
+          { productId: 'no-such-product', options: {}, quantity: 1 },
+          {
+            productId: 'standard-wall-shelf',
+            options: { colour: 'grey', width: '9999', eposColor: 'none' },
+            quantity: 1,
+          },
+          {
+            productId: 'standard-wall-shelf',
+            options: { colour: 'grey', width: '1200', eposColor: 'none' },
+            quantity: 2,
+            price: 0.01,
+          },
+        ],
+        total: 1,
+      });
+      assert.equal(response.statusCode, 201);
+      const [row] = await rowsFor(response.json().reference);
+      assert.equal(row?.kind, 'quote');
+      const lines = JSON.parse(row?.lines ?? '[]');
+      assert.deepEqual(
+        lines.map((/** @type {any} */ line) => [
+          line.productId,
+          line.quantity,
+          line.unitPrice,
+          line.lineTotal,
+        ]),
+        [
+          // £1,599.99 + Frosted £100 + RGB £200
+          ['premium-glass', 5, 189999, 949995],
+          // £115 + 1200 mm £30
+          ['standard-wall-shelf', 2, 14500, 29000],
+        ],
+      );
+      assert.equal(Number(row?.total_pence), 978995);
+
+      const page = await site.app.inject({ url: response.json().confirmationUrl });
+      for (const text of [
+        '£1,899.99',
+        '£9,499.95',
+        '£9,789.95',
+        'Total ex VAT',
+        '£8,158.29',
+        'VAT (20%)',
+        '£1,631.66',
+        'Total inc VAT',
+      ]) {
+        assert.ok(page.body.includes(text), `the confirmation shows ${text}`);
+      }
+    });
+
+    test('markup and SQL in every field are stored as typed and shown as text', async () => {
+      const hostile = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+      const sql = "Robert'); DROP TABLE enquiries;--";
+      const response = await postJson(site.app, {
+        kind: 'contact',
+        name: `${sql} ${hostile}`,
+        email: 'o.reilly+test@example.co.uk',
+        phone: '',
+        company: hostile,
+        subject: 'general',
+        message: `${hostile}\n${sql}`,
+      });
+      assert.equal(response.statusCode, 201);
+      const [row] = await rowsFor(response.json().reference);
+      assert.equal(row?.message, `${hostile}\n${sql}`);
+      assert.equal(row?.company, hostile);
+      const page = await site.app.inject({ url: response.json().confirmationUrl });
+      assert.doesNotMatch(page.body, /<script>alert|<img src=x/);
+      assert.match(page.body, /&lt;script&gt;alert\(1\)&lt;\/script&gt;/);
+      assert.match(page.body, /Robert&#39;\); DROP TABLE enquiries;--/);
+    });
+
+    test('wrong types, oversized fields and bodies, and other formats are refused', async () => {
+      const types = await postJson(site.app, {
+        kind: 'contact',
+        name: 42,
+        email: ['a'],
+        subject: {},
+        message: null,
+      });
+      assert.equal(types.statusCode, 400);
+      assert.deepEqual(Object.keys(types.json().errors).sort(), [
+        'email',
+        'message',
+        'name',
+        'subject',
+      ]);
+
+      const long = await postJson(site.app, {
+        kind: 'contact',
+        ...contactAnswers,
+        message: 'x'.repeat(3001),
+      });
+      assert.equal(long.statusCode, 400);
+      assert.equal(long.json().errors.message, 'Your message must be 3,000 characters or fewer');
+
+      const huge = await site.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...contactAnswers, message: 'x'.repeat(10 * 1024 * 1024) }),
+      });
+      assert.equal(huge.statusCode, 413);
+
+      const xml = await site.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<enquiry/>',
+      });
+      assert.equal(xml.statusCode, 415);
+
+      const broken = await site.app.inject({
+        method: 'POST',
+        url: '/api/enquiries',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": ',
+      });
+      assert.equal(broken.statusCode, 400);
+
+      const lines = await postJson(site.app, {
+        kind: 'contact',
+        ...contactAnswers,
+        lines: [{ productId: 'x', options: {}, quantity: 1e9 }],
+      });
+      assert.equal(lines.statusCode, 400);
+      assert.equal(lines.json().errors.lines, 'The quote could not be read');
+    });
+
+    test('a filled honeypot is stored as spam and never e-mailed', async () => {
+      const response = await postJson(site.app, {
+        kind: 'contact',
+        ...contactAnswers,
+        website: 'http://spam.example',
+      });
+      assert.equal(response.statusCode, 201);
+      const [row] = await rowsFor(response.json().reference);
+      assert.equal(Number(row?.spam), 1);
+      const mail = await site.store.db
+        .selectFrom('outbox')
+        .select('state')
+        .where('enquiry_id', '=', String(row?.id))
+        .executeTakeFirst();
+      assert.equal(mail?.state, 'spam');
+    });
+
+    test('five enquiries per address per 10 minutes, then 429 with Retry-After and the text kept', async () => {
+      const from = storeKind === 'sqlite' ? '203.0.113.7' : '203.0.113.8';
+      for (let sent = 0; sent < 5; sent += 1) {
+        const response = await postJson(site.app, { kind: 'contact', ...contactAnswers }, { from });
+        assert.equal(response.statusCode, 201);
+      }
+      const json = await postJson(site.app, { kind: 'contact', ...contactAnswers }, { from });
+      assert.equal(json.statusCode, 429);
+      assert.ok(Number(json.headers['retry-after']) > 0);
+      assert.match(json.json().message, /several messages from your connection/);
+
+      const form = await postForm(site.app, { ...contactAnswers, message: 'Still here' }, { from });
+      assert.equal(form.statusCode, 429);
+      assert.match(form.body, /several messages from your connection/);
+      assert.match(form.body, /Still here<\/textarea>/);
+
+      // Another visitor is not held back by this one.
+      const other = await postJson(
+        site.app,
+        { kind: 'contact', ...contactAnswers },
+        { from: '198.51.100.1' },
+      );
+      assert.equal(other.statusCode, 201);
+    });
+
+    test('an address that names no enquiry is a plain 404, whatever it holds', async () => {
+      for (const url of [
+        '/enquiries/' + 'A'.repeat(43),
+        '/enquiries/short',
+        "/enquiries/'%20or%201=1--",
+        '/enquiries/%3Cscript%3E',
+      ]) {
+        const response = await site.app.inject({ url });
+        assert.equal(response.statusCode, 404, url);
+        assert.match(response.body, /We cannot find that enquiry/);
+        assert.equal(response.headers['cache-control'], 'no-store');
+      }
+    });
+
+    test('each enquiry is e-mailed once to the sales team, in text and HTML, with a link to the staff inbox', async () => {
+      const before = smtp.received.length;
+      const response = await postJson(site.app, {
+        kind: 'contact',
+        ...contactAnswers,
+        message: 'One e-mail please',
+      });
+      const { reference } = response.json();
+      await eventually(() => smtp.received.some((mail) => mail.raw.includes(reference)));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = smtp.received.slice(before).filter((mail) => mail.raw.includes(reference));
+      assert.equal(mails.length, 1);
+      const [mail] = mails;
+      assert.deepEqual(mail?.to, ['sales-team@example.test']);
+      assert.match(mail?.raw ?? '', /Content-Type: text\/plain/);
+      assert.match(mail?.raw ?? '', /Content-Type: text\/html/);
+      const [row] = await rowsFor(reference);
+      assert.ok(mail?.raw.replace(/=\r\n/g, '').includes(`/staff/enquiries/${row?.id}`));
+      assert.match(mail?.raw ?? '', /Reply-To: Morag Campbell <morag@example\.co\.uk>/);
+      const outbox = await site.store.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('enquiry_id', '=', String(row?.id))
+        .executeTakeFirst();
+      assert.equal(outbox?.state, 'sent');
+      assert.ok(outbox?.sent_at);
+    });
+
+    test('while the mail server refuses, the e-mail waits and is sent once it accepts', async () => {
+      smtp.refuse(true);
+      const response = await postJson(site.app, {
+        kind: 'contact',
+        ...contactAnswers,
+        message: 'Sent later',
+      });
+      const { reference } = response.json();
+      const [row] = await rowsFor(reference);
+      await eventually(async () => {
+        const outbox = await site.store.db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('enquiry_id', '=', String(row?.id))
+          .executeTakeFirst();
+        return Number(outbox?.attempts) >= 2 && outbox?.state === 'pending';
+      });
+      assert.equal(smtp.received.filter((mail) => mail.raw.includes(reference)).length, 0);
+      smtp.refuse(false);
+      await eventually(() => smtp.received.some((mail) => mail.raw.includes(reference)), 15_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.equal(smtp.received.filter((mail) => mail.raw.includes(reference)).length, 1);
+    });
+
+    test('enquiries older than 24 months are deleted with their e-mails', async () => {
+      const old = await postJson(site.app, {
+        kind: 'contact',
+        ...contactAnswers,
+        message: 'Old one',
+      });
+      const recent = await postJson(site.app, {
+        kind: 'contact',
+        ...contactAnswers,
+        message: 'New one',
+      });
+      const now = new Date('2026-11-24T12:00:00Z');
+      const longAgo = new Date(retentionCutoff(now).getTime() - 1000).toISOString();
+      await site.store.db
+        .updateTable('enquiries')
+        .set({ created_at: longAgo })
+        .where('reference', '=', old.json().reference)
+        .execute();
+      const deleted = await deleteReceivedBefore(site.store, retentionCutoff(now));
+      assert.equal(deleted, 1);
+      assert.equal((await rowsFor(old.json().reference)).length, 0);
+      assert.equal((await rowsFor(recent.json().reference)).length, 1);
+      assert.equal(retentionCutoff(now).toISOString(), '2024-11-24T12:00:00.000Z');
+    });
+  });
+}
+
+test('without SMTP_URL the outbox records that no mail is configured, and a restart keeps every enquiry', async () => {
+  const site = await startSite();
+  const response = await postForm(site.app, contactAnswers);
+  const location = String(response.headers.location);
+  const [row] = await site.store.db.selectFrom('outbox').select('state').execute();
+  assert.equal(row?.state, 'not-configured');
+  await site.close({ keepData: true });
+
+  const restarted = await startSite({ dataDir: site.dataDir });
+  try {
+    const page = await restarted.app.inject({ url: location });
+    assert.equal(page.statusCode, 200);
+    assert.match(page.body, /Do you fit shelving in Paisley\?/);
+  } finally {
+    await restarted.close();
+  }
+});
+
+test('DATA_DIR inside the build is refused', async () => {
+  await assert.rejects(startSite({ dataDir: 'build/client/data' }), /must not be inside the build/);
+});
