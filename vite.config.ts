@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The page's one script, and the module it starts once the page is on screen
           // (docs/decisions/010).
           input: ['app/entry.client.ts', 'app/start.ts'],
+          // The page's script calls app/start.ts's `start` (docs/decisions/012): keep it.
+          preserveEntrySignatures: 'exports-only',
           output: {
             // A few chunks instead of dozens: every request costs a round trip on a
             // phone's connection, and small chunks each carry their own import boilerplate.

@@ -11,6 +11,12 @@
 // The page names its files on this script's element (scripts/prerender.js): `data-start`,
 // the module that hydrates the page (app/start.ts), and `data-modules`, every file that
 // module and the page's own chunk import, so that none waits for another to be read.
+//
+// Before anything else it starts recording what the visitor does to the page meanwhile
+// (typing, choices, button presses), which the app is given once it has hydrated
+// (app/early-input.ts, docs/decisions/012).
+import { recordEarlyInput } from './early-input';
+import type { start as startApp } from './start';
 
 // Prices ex VAT: marks the page at once, before it is hydrated, so that the style sheet
 // shows a visitor who chose ex VAT the ex-VAT amounts the pre-rendered prices carry in
@@ -79,13 +85,15 @@ function preload(href: string) {
   document.head.append(link);
 }
 
+const early = recordEarlyInput();
 const script = document.querySelector<HTMLScriptElement>('script[data-start]');
 const start = script?.dataset.start;
 if (start) {
   // Waiting is a courtesy to the first paint: if it fails, hydrate all the same.
   await pageShown().catch(() => undefined);
   for (const href of script.dataset.modules?.split(' ') ?? []) if (href) preload(href);
-  await import(/* @vite-ignore */ start);
+  const module = (await import(/* @vite-ignore */ start)) as { start: typeof startApp };
+  await module.start(early);
 } else {
   console.error('This page names no start-up module (data-start): it cannot become interactive.');
 }

@@ -3,8 +3,12 @@
 // the page and its hydration) gives the browser the main thread back in between: at four
 // times slower CPU, two tasks of 60-100 ms instead of one of 220-320 ms for a tap or a
 // paint to wait behind (docs/decisions/009).
-await import('react-dom/client');
-const { hydrate } = await import('./hydrate');
-await hydrate();
+//
+// `early` is what the visitor has done to the page so far (app/early-input.ts).
+import type { EarlyInput } from './early-input';
 
-export {};
+export async function start(early: EarlyInput) {
+  await import('react-dom/client');
+  const { hydrate } = await import('./hydrate');
+  await hydrate(early);
+}

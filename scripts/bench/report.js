@@ -9,6 +9,7 @@ import * as prettier from 'prettier';
 import {
   ADD_TO_CART_BUDGET_MS,
   FIGURES,
+  INTERACTIVE_BUDGET_MS,
   formatBudget,
   formatValue,
   median,
@@ -20,6 +21,7 @@ import {
 /** @typedef {import('./lighthouse.js').RunSummary} RunSummary */
 /** @typedef {import('./lighthouse.js').Bytes} Bytes */
 /** @typedef {import('./add-to-cart.js').ClickTiming} ClickTiming */
+/** @typedef {import('./interactive.js').InteractiveResult} InteractiveResult */
 /**
  * @typedef {{ path: string; median: Figures; met: Record<FigureKey, boolean>;
  *   medianTransferBytes: Bytes; lcpElement: RunSummary['lcpElement'];
@@ -33,6 +35,8 @@ import {
  * @typedef {{ generatedAt: string; commit: string; uncommittedChanges: boolean;
  *   machine: Record<string, unknown>; settings: Record<string, unknown>;
  *   budgets: Record<string, unknown>; pages: PageResult[]; addToCart: AddToCartResult;
+ *   interactive: { phone: typeof import('./interactive.js').PHONE; runs: number;
+ *     pages: InteractiveResult[] };
  *   missed: string[] }} Report
  */
 
@@ -103,9 +107,10 @@ export function addToCartResult(setup, timings) {
 /**
  * @param {PageResult[]} pages
  * @param {AddToCartResult} addToCart
+ * @param {InteractiveResult[]} interactive
  * @returns {string[]}
  */
-export function missedBudgets(pages, addToCart) {
+export function missedBudgets(pages, addToCart, interactive) {
   const missed = [];
   for (const page of pages) {
     for (const figure of FIGURES) {
@@ -120,6 +125,13 @@ export function missedBudgets(pages, addToCart) {
     if (!addToCart.met[which]) {
       missed.push(
         `Add to Cart to badge, ${which}: ${addToCart[`${which}Ms`]} ms (budget ≤ ${addToCart.budgetMs} ms)`,
+      );
+    }
+  }
+  for (const page of interactive) {
+    if (page.medianHydratedMs > INTERACTIVE_BUDGET_MS) {
+      missed.push(
+        `${page.path}: interactive at ${page.medianHydratedMs} ms on the phone profile (budget ≤ ${INTERACTIVE_BUDGET_MS} ms)`,
       );
     }
   }
@@ -161,6 +173,12 @@ export function consoleTable(report) {
     '',
     `Add to Cart -> badge, CPU ${addToCart.cpuSlowdown}x slower, ${addToCart.clicks} clicks on ${addToCart.url}:`,
     `  median ${addToCart.medianMs} ms${addToCart.met.median ? '' : ' ✗'}, worst ${addToCart.worstMs} ms${addToCart.met.worst ? '' : ' ✗'} (budget ≤ ${addToCart.budgetMs} ms)`,
+    '',
+    `The app takes over, phone profile, medians of ${report.interactive.runs} loads (navigation start to the app / to first paint / to the last script's arrival / paint to app):`,
+    ...report.interactive.pages.map(
+      (page) =>
+        `  ${page.path}: ${page.medianHydratedMs} ms${page.medianHydratedMs > INTERACTIVE_BUDGET_MS ? ' ✗' : ''} / ${page.medianPaintMs} ms / ${page.medianScriptsMs} ms / ${page.medianPaintToHydratedMs} ms (budget ≤ ${INTERACTIVE_BUDGET_MS} ms)`,
+    ),
     '',
     report.missed.length
       ? `Budgets missed (${report.missed.length}):\n${report.missed.map((entry) => `  - ${entry}`).join('\n')}`
@@ -206,6 +224,7 @@ export function markdown(report) {
     '',
     `Every click (ms): ${addToCart.badgeMs.join(', ')}.`,
     '',
+    ...interactiveSection(report),
     '## Budgets missed',
     '',
     ...(report.missed.length
@@ -265,6 +284,30 @@ export function markdown(report) {
     }
   }
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * Navigation to the app taking over, per page, beside the Lighthouse figures above.
+ * @param {Report} report
+ * @returns {string[]}
+ */
+export function interactiveSection(report) {
+  const { phone, runs, pages } = report.interactive;
+  /** @param {boolean} met */
+  const mark = (met) => (met ? '✅' : '❌');
+  return [
+    '## When the app takes over',
+    '',
+    `Each page loaded ${runs} times in a fresh Chromium context with the phone profile applied through the DevTools protocol (not simulated): ${phone.latencyMs} ms added to every request, ${Math.round((phone.downloadBytesPerSecond * 8) / 1024)} kbps down, CPU ${phone.cpuSlowdown}× slower (scripts/bench/interactive.js). "App" is navigation start to \`data-hydrated="true"\` on \`<html>\` (set once the page has hydrated, app/route-view.tsx); "paint" is the first contentful paint; "scripts" is the arrival of the last start-up script (the network's share, which a busy machine's CPU hardly moves); medians, and every load as paint/scripts/app in ms. Budget (issue 14): the app within ${INTERACTIVE_BUDGET_MS} ms.`,
+    '',
+    '| Page | Paint | Scripts | App | Paint to app | Budget | Every load |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...pages.map(
+      (page) =>
+        `| \`${page.path}\` | ${page.medianPaintMs} ms | ${page.medianScriptsMs} ms | ${page.medianHydratedMs} ms ${mark(page.medianHydratedMs <= INTERACTIVE_BUDGET_MS)} | ${page.medianPaintToHydratedMs} ms | ≤ ${INTERACTIVE_BUDGET_MS} ms | ${page.runs.map((run) => `${run.paintMs}/${run.scriptsMs}/${run.hydratedMs}`).join(', ')} |`,
+    ),
+    '',
+  ];
 }
 
 /**

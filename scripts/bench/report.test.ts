@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { blockingSummary } from './report.js';
+import { interactiveResult } from './interactive.js';
+import { addToCartResult, blockingSummary, missedBudgets } from './report.js';
 
 /** A run's figures as the report keeps them, with only what the summary reads. */
 function run(tbtMs: number, blockingMs: number[]) {
@@ -31,4 +32,30 @@ test.each([
   ],
 ])('the report says whether the tasks explain the TBT: %s', (_, summary, expected) => {
   expect(blockingSummary(summary)).toBe(expected);
+});
+
+test('a page that takes over later than the budget on the phone profile is named', () => {
+  // Paint to app is the median of each load's own gap, not the gap between the medians.
+  const interactive = [
+    interactiveResult('/', [
+      { paintMs: 500, scriptsMs: 900, hydratedMs: 1300 },
+      { paintMs: 520, scriptsMs: 900, hydratedMs: 1350 },
+      { paintMs: 480, scriptsMs: 900, hydratedMs: 1900 },
+    ]),
+    interactiveResult('/cart', [
+      { paintMs: 600, scriptsMs: 900, hydratedMs: 1500 },
+      { paintMs: 610, scriptsMs: 900, hydratedMs: 1450 },
+      { paintMs: 590, scriptsMs: 900, hydratedMs: 1300 },
+    ]),
+  ];
+  const addToCart = addToCartResult({ url: '/x', clicks: 1, cpuSlowdown: 4 }, [
+    { badgeMs: 10, fromInputMs: 12, nextFrameMs: 20 },
+  ]);
+  expect(interactive.map((page) => [page.medianHydratedMs, page.medianPaintToHydratedMs])).toEqual([
+    [1350, 830],
+    [1450, 840],
+  ]);
+  expect(missedBudgets([], addToCart, interactive)).toEqual([
+    '/cart: interactive at 1450 ms on the phone profile (budget ≤ 1400 ms)',
+  ]);
 });

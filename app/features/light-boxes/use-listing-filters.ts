@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   noFilters,
   readFilters,
@@ -6,15 +5,17 @@ import {
   type ListingFilters,
 } from '../../catalogue/listing-filter';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSearchParamsNow } from '../../lib/use-search-params-now';
 
 /**
  * The search and filters live in the URL query, so a filtered list can be shared,
  * reloaded and stepped back through. Typing and dragging replace the history entry;
  * ticking a box adds one. The pre-rendered HTML lists everything, so the query is read
- * once the page has hydrated.
+ * once the page has hydrated. A change shows at once; the URL follows
+ * (app/lib/use-search-params-now.ts).
  */
 export function useListingFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const hydrated = useHydrated();
   const filters = hydrated ? readFilters(params) : noFilters;
 

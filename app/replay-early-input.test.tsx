@@ -1,0 +1,88 @@
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, test } from 'vitest';
+import { recordEarlyInput } from './early-input';
+import { replayEarlyInput } from './replay-early-input';
+
+// A page of controlled controls, as the app has them: the state shows beside each control,
+// so the test reads what React holds, not only what the control shows.
+function Form() {
+  const [text, setText] = useState('');
+  const [size, setSize] = useState('1200');
+  const [boxed, setBoxed] = useState(false);
+  const [colour, setColour] = useState('white');
+  const [count, setCount] = useState(0);
+  return (
+    <form>
+      <input aria-label="Search" value={text} onChange={(event) => setText(event.target.value)} />
+      {['1200', '1800'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="size"
+          aria-label={value}
+          value={value}
+          checked={size === value}
+          onChange={() => setSize(value)}
+        />
+      ))}
+      <input
+        type="checkbox"
+        aria-label="Boxed"
+        checked={boxed}
+        onChange={(event) => setBoxed(event.target.checked)}
+      />
+      <select
+        aria-label="Colour"
+        value={colour}
+        onChange={(event) => setColour(event.target.value)}
+      >
+        <option value="white">White</option>
+        <option value="grey">Grey</option>
+      </select>
+      <button type="button" onClick={() => setCount((value) => value + 1)}>
+        Add
+      </button>
+      <output>{`${text}|${size}|${boxed}|${colour}|${count}`}</output>
+    </form>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+function control<T extends Element>(selector: string): T {
+  const element = document.querySelector<T>(selector);
+  if (!element) throw new Error(`no ${selector}`);
+  return element;
+}
+
+test('what the visitor did to the pre-rendered controls reaches React once it has hydrated', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  const early = recordEarlyInput();
+
+  // The visitor, before React: typing, a radio, a box, a select (jsdom's events are not
+  // trusted, so these are found as differences from the HTML). Presses need trusted
+  // clicks: tests/e2e/before-hydration.spec.ts makes them in a browser.
+  control<HTMLInputElement>('input[aria-label="Search"]').value = 'menu';
+  control<HTMLInputElement>('input[aria-label="1800"]').checked = true;
+  control<HTMLInputElement>('input[aria-label="Boxed"]').checked = true;
+  control<HTMLSelectElement>('select').value = 'grey';
+  early.handOver();
+
+  await act(async () => {
+    hydrateRoot(container, <Form />);
+  });
+  // React kept what the visitor sees, and holds its defaults.
+  expect(control('output').textContent).toBe('|1200|false|white|0');
+
+  await act(() => replayEarlyInput(early));
+  expect(control('output').textContent).toBe('menu|1800|true|grey|0');
+  expect(control<HTMLInputElement>('input[aria-label="Search"]').value).toBe('menu');
+  expect(control<HTMLInputElement>('input[aria-label="1800"]').checked).toBe(true);
+  expect(control<HTMLInputElement>('input[aria-label="1200"]').checked).toBe(false);
+});

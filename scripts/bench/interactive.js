@@ -1,0 +1,147 @@
+// @ts-check
+/**
+ * When the app takes over the pre-rendered page, on a slow phone (issue 14): each page is
+ * loaded in a fresh Chromium context with the phone's network and CPU applied through the
+ * DevTools protocol (not simulated, as Lighthouse does), and the page itself notes the
+ * first contentful paint and the moment `data-hydrated="true"` is set on <html>
+ * (app/route-view.tsx, once the page has hydrated). Both are counted from the start of
+ * the navigation.
+ */
+import { chromium } from '@playwright/test';
+import { median } from './budgets.js';
+import { CHROME_FLAGS } from './lighthouse.js';
+import { onInterrupt } from './processes.js';
+
+/** Lighthouse's mobile profile, applied: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4x. */
+export const PHONE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1638.4 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+/**
+ * @typedef {{ paintMs: number; scriptsMs: number; hydratedMs: number }} InteractiveRun
+ *   paintMs: navigation start to first contentful paint; scriptsMs: to the last of the
+ *   start-up scripts having arrived (the network's share, which the CPU's load on a
+ *   shared machine hardly moves); hydratedMs: to the app having taken over.
+ * @typedef {{ path: string; runs: InteractiveRun[]; medianPaintMs: number;
+ *   medianScriptsMs: number; medianHydratedMs: number; medianPaintToHydratedMs: number }}
+ *   InteractiveResult
+ */
+
+/**
+ * Runs in the page before its own scripts (Playwright's init script): notes when the app
+ * takes over.
+ */
+function noteHydration() {
+  const holder = /** @type {Window & { __hydratedAt?: number }} */ (window);
+  new MutationObserver((_, observer) => {
+    if (document.documentElement.dataset.hydrated !== 'true') return;
+    holder.__hydratedAt = performance.now();
+    observer.disconnect();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+}
+
+/** Runs in the page: waits for the app, then reads both moments. */
+function readMoments() {
+  const holder = /** @type {Window & { __hydratedAt?: number }} */ (window);
+  return new Promise((resolve, reject) => {
+    const deadline = performance.now() + 30_000;
+    const check = () => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      if (holder.__hydratedAt !== undefined && paint) {
+        const entry = document.querySelector('script[data-start]');
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter(
+            (resource) =>
+              resource.name.endsWith('.js') &&
+              entry instanceof HTMLScriptElement &&
+              resource.name !== entry.src,
+          )
+          .map((resource) => /** @type {PerformanceResourceTiming} */ (resource).responseEnd);
+        resolve({
+          paintMs: paint.startTime,
+          scriptsMs: Math.max(...scripts),
+          hydratedMs: holder.__hydratedAt,
+        });
+      } else if (performance.now() > deadline) {
+        reject(new Error('the page did not hydrate within 30 s'));
+      } else {
+        setTimeout(check, 50);
+      }
+    };
+    check();
+  });
+}
+
+/**
+ * @param {{ origin: string; paths: string[]; runs: number; chromePath: string;
+ *   progress?: (message: string) => void }} options
+ * @returns {Promise<InteractiveResult[]>}
+ */
+export async function measureInteractive({ origin, paths, runs, chromePath, progress }) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  const unregister = onInterrupt(() => browser.close());
+  /** @type {Map<string, InteractiveRun[]>} */
+  const byPath = new Map(paths.map((path) => [path, []]));
+  try {
+    // Round-robin, as for Lighthouse, so that a busy spell spreads over the pages.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const path of paths) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        try {
+          const page = await context.newPage();
+          await page.addInitScript(noteHydration);
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: PHONE.latencyMs,
+            downloadThroughput: PHONE.downloadBytesPerSecond,
+            uploadThroughput: PHONE.uploadBytesPerSecond,
+          });
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+          await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+          const moments = /** @type {InteractiveRun} */ (await page.evaluate(readMoments));
+          byPath.get(path)?.push(moments);
+          progress?.(
+            `interactive ${run}/${runs} ${path}: paint ${Math.round(moments.paintMs)} ms, scripts ${Math.round(moments.scriptsMs)} ms, app ${Math.round(moments.hydratedMs)} ms`,
+          );
+        } finally {
+          await context.close();
+        }
+      }
+    }
+  } finally {
+    unregister();
+    await browser.close();
+  }
+  return paths.map((path) => interactiveResult(path, byPath.get(path) ?? []));
+}
+
+/**
+ * @param {string} path
+ * @param {InteractiveRun[]} runs
+ * @returns {InteractiveResult}
+ */
+export function interactiveResult(path, runs) {
+  const round = (/** @type {number} */ value) => Math.round(value);
+  return {
+    path,
+    runs: runs.map((run) => ({
+      paintMs: round(run.paintMs),
+      scriptsMs: round(run.scriptsMs),
+      hydratedMs: round(run.hydratedMs),
+    })),
+    medianPaintMs: round(median(runs.map((run) => run.paintMs))),
+    medianScriptsMs: round(median(runs.map((run) => run.scriptsMs))),
+    medianHydratedMs: round(median(runs.map((run) => run.hydratedMs))),
+    medianPaintToHydratedMs: round(median(runs.map((run) => run.hydratedMs - run.paintMs))),
+  };
+}
