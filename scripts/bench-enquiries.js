@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openStore } from '../server/store/connect.js';
 import { startPostgres } from '../tests/server/support/postgres.js';
+import { summarise } from './bench/autocannon-result.js';
 import { startChildServer } from './child-server.js';
 
 export const ENQUIRY_CONNECTIONS = Number(process.env.BENCH_ENQUIRY_CONNECTIONS ?? 50);
@@ -153,30 +154,19 @@ async function benchStore(storeKind, { databaseUrl }) {
     }
 
     const { result } = measured;
-    const requests = Object.values(result.statusCodeStats).reduce(
-      (sum, { count }) => sum + Number(count),
-      0,
-    );
+    const summary = summarise(result);
     return {
       store: storeKind,
       connections: ENQUIRY_CONNECTIONS,
-      durationSeconds: result.duration,
-      requests,
-      requestsPerSecond: Math.round(requests / result.duration),
+      durationSeconds: summary.durationSeconds,
+      requests: summary.requests,
+      requestsPerSecond: summary.requestsPerSecond,
       acknowledgedPerSecond: Math.round(measured.acknowledged.size / result.duration),
-      latencyMs: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        average: Number(result.latency.average.toFixed(2)),
-      },
-      errors: result.errors,
-      timeouts: result.timeouts,
+      latencyMs: summary.latencyMs,
+      errors: summary.errors,
+      timeouts: summary.timeouts,
       non201: measured.non201,
-      statusCodes: Object.fromEntries(
-        Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
-      ),
+      statusCodes: summary.statusCodes,
       acknowledged: measured.acknowledged.size,
       storedRows: rows.length,
       storedOnce: problems.length === 0,

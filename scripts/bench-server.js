@@ -20,6 +20,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { manifestPath, projectRoot } from '../server/paths.js';
+import { summarise } from './bench/autocannon-result.js';
 import { benchEnquiries, enquiryMarkdown, enquiryRunMet } from './bench-enquiries.js';
 import { startChildServer } from './child-server.js';
 
@@ -195,10 +196,7 @@ async function benchPages(loadBefore) {
     );
     const { result, unexpected, unexpectedByPath } = await run(server.url, mix, REQUESTS);
 
-    const completed = Object.values(result.statusCodeStats).reduce(
-      (sum, { count }) => sum + Number(count),
-      0,
-    );
+    const summary = summarise(result);
     return {
       date: new Date().toISOString(),
       command: 'npm run bench:server',
@@ -211,25 +209,17 @@ async function benchPages(loadBefore) {
         loadAverageAfter: Number((loadavg()[0] ?? 0).toFixed(2)),
       },
       connections: CONNECTIONS,
-      requests: completed,
+      requests: summary.requests,
       mix: counts,
       acceptEncoding: BROWSER_HEADERS['accept-encoding'],
-      durationSeconds: result.duration,
-      requestsPerSecond: Math.round(completed / result.duration),
-      latencyMs: {
-        p50: result.latency.p50,
-        p90: result.latency.p90,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        average: Number(result.latency.average.toFixed(2)),
-      },
-      errors: result.errors,
-      timeouts: result.timeouts,
+      durationSeconds: summary.durationSeconds,
+      requestsPerSecond: summary.requestsPerSecond,
+      latencyMs: summary.latencyMs,
+      errors: summary.errors,
+      timeouts: summary.timeouts,
       unexpectedStatuses: unexpected,
       unexpectedByPath,
-      statusCodes: Object.fromEntries(
-        Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
-      ),
+      statusCodes: summary.statusCodes,
       target: { errors: 0, p99BelowMs: TARGET_P99_MS },
       /** @type {{ date: string; loadAverageBefore: number; loadAverageAfter: number; runs: import('./bench-enquiries.js').EnquiryRun[] }} */
       enquiries: { date: '', loadAverageBefore: 0, loadAverageAfter: 0, runs: [] },

@@ -10,6 +10,7 @@ import {
   type Outcome,
 } from './model';
 import { STORAGE_KEY, parseStoredBasket, serializeBasket } from './stored';
+import { localStore } from '../lib/local-storage';
 
 /**
  * The basket in the browser: the pure model, kept in localStorage and in step across
@@ -21,18 +22,9 @@ let basket: Basket = emptyBasket;
 let loaded = false;
 const listeners = new Set<() => void>();
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage disabled by the browser or its settings: the basket lives for the visit.
-    return undefined;
-  }
-}
-
 function read(): Basket {
   try {
-    return parseStoredBasket(storage()?.getItem(STORAGE_KEY) ?? null, findProduct);
+    return parseStoredBasket(localStore()?.getItem(STORAGE_KEY) ?? null, findProduct);
   } catch {
     return emptyBasket;
   }
@@ -52,7 +44,7 @@ function commit({ basket: next, outcome }: Change): Outcome {
   if (next !== basket) {
     basket = next;
     try {
-      storage()?.setItem(STORAGE_KEY, serializeBasket(basket));
+      localStore()?.setItem(STORAGE_KEY, serializeBasket(basket));
     } catch {
       // Quota exceeded or storage refused: keep the basket in memory for this visit.
     }

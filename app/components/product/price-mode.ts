@@ -1,4 +1,5 @@
 import type { PriceMode } from '../../catalogue/money';
+import { localStore } from '../../lib/local-storage';
 
 /**
  * The visitor's choice of prices inc or ex VAT, remembered on the device and kept in step
@@ -20,17 +21,9 @@ export function parsePriceMode(raw: string | null): PriceMode {
 let mode: PriceMode | undefined;
 const listeners = new Set<() => void>();
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function read(): PriceMode {
   try {
-    return parsePriceMode(storage()?.getItem(PRICE_MODE_KEY) ?? null);
+    return parsePriceMode(localStore()?.getItem(PRICE_MODE_KEY) ?? null);
   } catch {
     return 'inc';
   }
@@ -68,7 +61,7 @@ export function getServerSnapshot(): PriceMode {
 
 export function setPriceMode(next: PriceMode): void {
   try {
-    storage()?.setItem(PRICE_MODE_KEY, next);
+    localStore()?.setItem(PRICE_MODE_KEY, next);
   } catch {
     // Storage refused: the choice holds for this page.
   }

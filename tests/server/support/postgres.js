@@ -7,9 +7,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../scripts/child-server.js';
 
 /** The newest installed major version's programs, or undefined when PostgreSQL is missing. */
 export function postgresBin() {
@@ -19,18 +19,6 @@ export function postgresBin() {
     .filter((name) => existsSync(join(root, name, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
-}
-
-export async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

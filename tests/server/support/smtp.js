@@ -5,7 +5,7 @@
  * refuse mail for a while, as a mail server that is down or full does.
  */
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './postgres.js';
+import { freePort } from '../../../scripts/child-server.js';
 
 export async function startSmtp() {
   /** @type {{ raw: string; to: string[] }[]} */
