@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * Runs after the two Vite builds. It renders every page of the route table, and the
- * not-found document, to HTML in build/client, with the page's one script. That script
- * requests the rest once the page is on screen, all at once so that hydration waits for no
- * chain of requests (docs/decisions/010). It also writes the generated files (search
+ * not-found document, to HTML in build/client, with the page's one script and the
+ * framework, which starts loading with the page. The script requests the rest once
+ * the page is on screen, all at once so that hydration waits for no chain of requests
+ * (docs/decisions/010, 019). It also writes the generated files (search
  * index, sitemap, robots.txt).
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,7 +18,7 @@ process.env.NODE_ENV ??= 'production';
 const ENTRY = 'app/entry.client.ts';
 const START = 'app/start.ts';
 
-/** @typedef {{ file: string; imports?: string[]; dynamicImports?: string[] }} Chunk */
+/** @typedef {{ file: string; name?: string; imports?: string[]; dynamicImports?: string[] }} Chunk */
 
 const manifestFile = join(clientDir, '.vite', 'manifest.json');
 /** @type {Record<string, Chunk>} */
@@ -48,19 +49,39 @@ function entryFile(key) {
 }
 
 /**
- * app/start.ts imports the rest in steps; the entry preloads them all, with the page's own
- * chunk. Only these: the pages a visitor could go on to wait until they are needed.
+ * React, React DOM and React Router (the chunk vite.config.ts names "framework"): the same
+ * on every page, most of its code, and the longest download. The page asks for it itself,
+ * at low priority, so that it arrives while the phone is still laying the page out
+ * (docs/decisions/019).
+ */
+function frameworkFile() {
+  const chunk = Object.values(manifest).find((entry) => entry.name === 'framework');
+  if (!chunk) throw new Error('The client build has no framework chunk');
+  return `/${chunk.file}`;
+}
+
+/**
+ * app/start.ts imports the rest in steps; the entry requests the rest of them, with the
+ * page's own chunk, once the page is on screen. Only these: the pages a visitor could go on
+ * to wait until they are needed.
  * @param {string} module a route module, relative to app/
  */
 function startupFiles(module) {
   const files = chunkFiles(START);
   for (const step of manifest[START]?.dynamicImports ?? []) chunkFiles(step, files);
-  return [...chunkFiles(`app/${module}`, files)].map((file) => `/${file}`);
+  return [...chunkFiles(`app/${module}`, files)]
+    .map((file) => `/${file}`)
+    .filter((file) => file !== frameworkFile());
 }
 
-/** @param {string} module a route module, relative to app/ */
-function scriptTag(module) {
-  return `<script type="module" src="${entryFile(ENTRY)}" data-start="${entryFile(START)}" data-modules="${startupFiles(module).join(' ')}" fetchpriority="low"></script>`;
+/**
+ * The page's one script first, `async`: it runs as soon as it arrives, not once the whole
+ * page is parsed, to record what the visitor does (app/early-input.ts). Then the framework.
+ * @param {string} module a route module, relative to app/
+ */
+function scriptTags(module) {
+  const script = `<script type="module" async src="${entryFile(ENTRY)}" data-start="${entryFile(START)}" data-modules="${startupFiles(module).join(' ')}" fetchpriority="low"></script>`;
+  return `${script}<link rel="modulepreload" href="${frameworkFile()}" fetchpriority="low">`;
 }
 
 /** "/" -> "index.html"; "/about" -> "about/index.html" @param {string} path */
@@ -81,7 +102,7 @@ const documents = [
 for (const path of documents) {
   const html = await renderer.renderPage(path);
   if (!html.includes('</head>')) throw new Error(`The page at ${path} rendered without a head`);
-  const tag = scriptTag(renderer.moduleAt(path));
+  const tag = scriptTags(renderer.moduleAt(path));
   await write(htmlFile(path), html.replace('</head>', `${tag}</head>`));
 }
 for (const [path, content] of Object.entries(renderer.resourceFiles)) {

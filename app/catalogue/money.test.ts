@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import * as fc from 'fast-check';
-import { exVat, formatPrice, fromPounds, priceIn, vatIn } from './money';
+import { exVat, formatPrice, fromPounds, groupThousands, priceIn, vatIn } from './money';
 
 test.each([
   [89.99, 8999],
@@ -32,6 +32,18 @@ test('formatPrice writes every amount as the en-GB currency format does', () => 
       expect(formatPrice(pence)).toBe(intl.format(pence / 100));
     }),
     { numRuns: 5000 },
+  );
+});
+
+test('groupThousands writes every whole number as en-GB does', () => {
+  expect(groupThousands(100)).toBe('100');
+  expect(groupThousands(5000)).toBe('5,000');
+  expect(groupThousands(1234567)).toBe('1,234,567');
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 1e15 }), (whole) => {
+      expect(groupThousands(whole)).toBe(whole.toLocaleString('en-GB'));
+    }),
+    { numRuns: 2000 },
   );
 });
 

@@ -1,18 +1,17 @@
 import * as v from 'valibot';
+import { groupThousands } from '../catalogue/money';
 
 /**
  * Rules shared by the contact and site-survey forms. Every message says what to do, not
  * what went wrong (WCAG 3.3.3), and every field's input is a string, the form's own type.
  */
 
-const formatLimit = (limit: number) => limit.toLocaleString('en-GB');
-
 export function requiredText(emptyMessage: string, name: string, limit: number) {
   return v.pipe(
     v.string(),
     v.trim(),
     v.nonEmpty(emptyMessage),
-    v.maxLength(limit, `${name} must be ${formatLimit(limit)} characters or fewer`),
+    v.maxLength(limit, `${name} must be ${groupThousands(limit)} characters or fewer`),
   );
 }
 
@@ -20,7 +19,7 @@ export function optionalText(name: string, limit: number) {
   return v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(limit, `${name} must be ${formatLimit(limit)} characters or fewer`),
+    v.maxLength(limit, `${name} must be ${groupThousands(limit)} characters or fewer`),
   );
 }
 

@@ -40,17 +40,25 @@ for (const { path } of routedPages()) {
     expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render"/>');
     expect(html).toContain('<footer id="site-footer"');
 
-    // One script, at low priority; it names the files it requests once the page is on screen
-    // (docs/decisions/010), and the HTML requests none of them itself.
-    expect(html).not.toContain('rel="modulepreload"');
+    // One script, `async` and at low priority, then the framework, requested with the page
+    // at low priority (docs/decisions/019). The script names the other files, which it
+    // requests once the page is on screen (docs/decisions/010).
     const scripts = html.match(/<script type="module"[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain(' async ');
     expect(scripts[0]).toContain('fetchpriority="low"');
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toMatch(
+      /^<link rel="modulepreload" href="\/assets\/framework-[\w-]+\.js" fetchpriority="low">$/,
+    );
+    expect(html.indexOf(preloads[0] ?? '')).toBeGreaterThan(html.indexOf(scripts[0] ?? ''));
     const modules = / data-modules="([^"]*)"/.exec(scripts[0] ?? '')?.[1]?.split(' ') ?? [];
     expect(modules.length).toBeGreaterThan(0);
-    // A handful of chunks, not dozens: each request is a round trip on a phone. (The start-up
-    // module and the rest: what the HTML preloaded before the page script came first.)
-    expect(modules.length).toBeLessThanOrEqual(measured.has(path) ? 11 : 15);
+    expect(modules.some((module) => module.includes('framework'))).toBe(false);
+    // A handful of chunks, not dozens: each request is a round trip on a phone, and a
+    // connection carries one at a time.
+    expect(modules.length).toBeLessThanOrEqual(measured.has(path) ? 7 : 13);
   });
 }
 
@@ -63,6 +71,7 @@ async function pageScript(request: APIRequestContext, path: string) {
     entry: attribute('src'),
     start: attribute('data-start'),
     modules: attribute('data-modules').split(' '),
+    framework: /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1] ?? '',
   };
 }
 
@@ -81,15 +90,20 @@ async function importsOf(request: APIRequestContext, file: string, { steps = fal
 test('the page script imports nothing, and everything its start-up module imports is requested with it: no request chain before hydration @smoke', async ({
   request,
 }) => {
-  const { entry, start, modules } = await pageScript(request, '/');
-  // Nothing is fetched before the page is on screen but the script itself.
+  const { entry, start, modules, framework } = await pageScript(request, '/');
+  // The page script waits for nothing: it imports nothing.
   expect(await importsOf(request, entry)).toEqual([]);
   expect(modules).toContain(start);
+  // Every file is requested by the HTML (the framework) or by the page script (the rest).
+  const requested = [framework, ...modules];
   // app/start.ts: its static imports and the steps it imports one after another.
   const imported = await importsOf(request, start, { steps: true });
   expect(imported.length).toBeGreaterThan(2);
+  expect(imported).toContain(framework);
   for (const file of imported) {
-    expect(modules, file).toContain(file);
-    for (const nested of await importsOf(request, file)) expect(modules, nested).toContain(nested);
+    expect(requested, file).toContain(file);
+    for (const nested of await importsOf(request, file)) {
+      expect(requested, nested).toContain(nested);
+    }
   }
 });

@@ -59,10 +59,13 @@ test('hashed assets are cached for a year, immutable, and compressed @smoke', as
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  // The page's script, and the files it requests after the first paint.
-  const script = /<script type="module" src="([^"]+)"[^>]* data-modules="([^"]*)"/.exec(html);
-  const assets = [script?.[1] ?? '', ...(script?.[2]?.split(' ') ?? [])];
-  expect(assets.length).toBeGreaterThan(2);
+  // The page's script, the framework the HTML requests with it, and the files the script
+  // requests after the first paint.
+  const script = /<script type="module"[^>]* src="([^"]+)"[^>]* data-modules="([^"]*)"/.exec(html);
+  const framework = /<link rel="modulepreload" href="([^"]+)"/.exec(html);
+  const assets = [script?.[1] ?? '', framework?.[1] ?? '', ...(script?.[2]?.split(' ') ?? [])];
+  expect(assets.length).toBeGreaterThan(3);
+  expect(assets.every(Boolean)).toBe(true);
   for (const path of assets) {
     for (const encoding of ['br', 'gzip']) {
       const response = await request.get(path, { headers: { 'accept-encoding': encoding } });

@@ -217,6 +217,9 @@ test('a reload keeps the place on a page reached by a link; a page opened afresh
     .getByRole('link', { name: 'Gallery' })
     .click();
   await expect(page).toHaveURL('/gallery');
+  // The address changes at the click; the page follows once its code has loaded, and opens
+  // at its top. The visitor scrolls the page they see.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await scrollPageTo(page, 300);
   await page.reload();
   await hydrated(page);
