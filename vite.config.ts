@@ -25,8 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The page's one script, and the module it starts once the page is on screen
           // (docs/decisions/010).
-          input: ['app/entry.client.ts', 'app/hydrate.tsx'],
-          // The page's script calls app/hydrate.tsx's `hydrate` (docs/decisions/012): keep it.
+          input: ['app/entry.client.ts', 'app/start.ts'],
+          // The page's script calls app/start.ts's `start` (docs/decisions/012): keep it.
           preserveEntrySignatures: 'exports-only',
           output: {
             // A few chunks instead of dozens: every request costs a round trip on a
@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // React, React DOM and React Router: one file, cached across releases,
                 // requested with the page (docs/decisions/019). With Vite's helper for the
-                // pages' imports, which would otherwise be a request of its own.
+                // imports of app/start.ts, which would otherwise be a request of its own.
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite[\\/]preload-helper/,

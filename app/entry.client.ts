@@ -5,14 +5,14 @@
 // the code is requested here once the page is on screen, all at once (docs/decisions/010).
 //
 // The page names its files on this script's element (scripts/prerender.js): `data-start`,
-// the module that hydrates the page (app/hydrate.tsx), and `data-modules`, every other file
-// that module and the page's own chunk import, so that none waits for another to be read.
+// the module that hydrates the page (app/start.ts), and `data-modules`, every other file that
+// module and the page's own chunk import, so that none waits for another to be read.
 //
 // Before anything else it starts recording what the visitor does to the page meanwhile
 // (typing, choices, button presses), which the app is given once it has hydrated
 // (app/early-input.ts, docs/decisions/012).
 import { recordEarlyInput } from './early-input';
-import type { hydrate as hydrateApp } from './hydrate';
+import type { start as startApp } from './start';
 
 // Prices ex VAT: marks the page at once, before it is hydrated, so that the style sheet
 // shows a visitor who chose ex VAT the ex-VAT amounts the pre-rendered prices carry in
@@ -88,15 +88,8 @@ if (start) {
   // Waiting is a courtesy to the first paint: if it fails, hydrate all the same.
   await pageShown().catch(() => undefined);
   for (const href of script.dataset.modules?.split(' ') ?? []) if (href) preload(href);
-  // Two steps, each its own task, so that the browser has the main thread back in between
-  // (a tap, a paint): at four times slower CPU, two tasks of 60-100 ms instead of one of
-  // 220-320 ms (docs/decisions/009). First the framework, which the HTML requested with the
-  // page (docs/decisions/019; `npm run dev` names none); then the app, the page and its
-  // hydration.
-  const framework = document.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.href;
-  if (framework) await import(/* @vite-ignore */ framework);
-  const module = (await import(/* @vite-ignore */ start)) as { hydrate: typeof hydrateApp };
-  await module.hydrate(early);
+  const module = (await import(/* @vite-ignore */ start)) as { start: typeof startApp };
+  await module.start(early);
 } else {
   console.error('This page names no start-up module (data-start): it cannot become interactive.');
 }

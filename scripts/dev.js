@@ -2,7 +2,7 @@
 /**
  * `npm run dev`: the site from the sources with hot reload. Each page is rendered the way
  * the build pre-renders it (app/entry.server.tsx), then hydrated by app/entry.client.ts
- * and app/hydrate.tsx.
+ * and app/start.ts.
  */
 import { createServer as createHttpServer } from 'node:http';
 import { extname } from 'node:path';
@@ -44,7 +44,7 @@ const server = createHttpServer((request, response) => {
         url,
         page.replace(
           '</head>',
-          '<script type="module" src="/app/entry.client.ts" data-start="/app/hydrate.tsx"></script></head>',
+          '<script type="module" src="/app/entry.client.ts" data-start="/app/start.ts"></script></head>',
         ),
       );
       // Vite indents what it adds to the head; React would take the spaces for content.

@@ -16,7 +16,7 @@ import { clientDir, projectRoot } from '../server/paths.js';
 process.env.NODE_ENV ??= 'production';
 
 const ENTRY = 'app/entry.client.ts';
-const START = 'app/hydrate.tsx';
+const START = 'app/start.ts';
 
 /** @typedef {{ file: string; name?: string; imports?: string[]; dynamicImports?: string[] }} Chunk */
 
@@ -61,13 +61,14 @@ function frameworkFile() {
 }
 
 /**
- * What the page's script requests once the page is on screen: app/hydrate.tsx, what it
- * imports, and the page's own chunk, but not the framework, which the HTML requested with
- * the page. Only these: the pages a visitor could go on to wait until they are needed.
+ * app/start.ts imports the rest in steps; the entry requests the rest of them, with the
+ * page's own chunk, once the page is on screen. Only these: the pages a visitor could go on
+ * to wait until they are needed.
  * @param {string} module a route module, relative to app/
  */
 function startupFiles(module) {
   const files = chunkFiles(START);
+  for (const step of manifest[START]?.dynamicImports ?? []) chunkFiles(step, files);
   return [...chunkFiles(`app/${module}`, files)]
     .map((file) => `/${file}`)
     .filter((file) => file !== frameworkFile());

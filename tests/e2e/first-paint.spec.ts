@@ -75,10 +75,15 @@ async function pageScript(request: APIRequestContext, path: string) {
   };
 }
 
-/** The files a built module imports, as paths on the site. */
-async function importsOf(request: APIRequestContext, file: string) {
+/**
+ * The files a built module imports, as paths on the site: its static imports, and with
+ * `steps` also the modules it imports by `import()`.
+ */
+async function importsOf(request: APIRequestContext, file: string, { steps = false } = {}) {
   const code = await (await request.get(file)).text();
-  const pattern = /(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
+  const pattern = steps
+    ? /(?:from|import\(?)\s*["'`]\.\/([^"'`]+\.js)["'`]/g
+    : /(?:from|import)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
   return [...code.matchAll(pattern)].map(([, name]) => `/assets/${name}`);
 }
 
@@ -91,8 +96,8 @@ test('the page script imports nothing, and everything its start-up module import
   expect(modules).toContain(start);
   // Every file is requested by the HTML (the framework) or by the page script (the rest).
   const requested = [framework, ...modules];
-  // app/hydrate.tsx: its imports, which import others in turn.
-  const imported = await importsOf(request, start);
+  // app/start.ts: its static imports and the steps it imports one after another.
+  const imported = await importsOf(request, start, { steps: true });
   expect(imported.length).toBeGreaterThan(2);
   expect(imported).toContain(framework);
   for (const file of imported) {

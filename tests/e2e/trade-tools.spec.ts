@@ -153,8 +153,8 @@ test('an ex-VAT visitor never sees inc-VAT prices before hydration, and nothing 
   context,
 }) => {
   await startWith(context, { [PRICE_MODE_KEY]: 'ex' });
-  // Hold the app's module back: the page stays as pre-rendered, inc VAT underneath.
-  await page.route('**/assets/hydrate-*.js', () => undefined);
+  // Hold the start-up module back: the page stays as pre-rendered, inc VAT underneath.
+  await page.route('**/assets/start-*.js', () => undefined);
   await page.goto('/products/retail-shelving');
   await expect(page.locator('html')).toHaveClass(/ex-vat/);
   const prices = page.locator('main [data-price]');
