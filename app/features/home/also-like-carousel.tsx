@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cardHref } from '../../catalogue/links';
 import { Price } from '../../components/product/price';
@@ -10,18 +10,19 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { shuffle } from '../../lib/shuffle';
 
 // Shuffled once per page load, in the browser only: the pre-rendered HTML and the
-// hydrating render both use the catalogue's order, then the shuffled order replaces it.
+// hydrating render both use the catalogue's order, then the shuffled order replaces it, as
+// a transition: a render of every card that yields to a tap instead of holding the page
+// for it just as the app takes over (docs/decisions/019).
 let shuffled: typeof products | undefined;
-const subscribe = () => () => {};
 const shuffledOrder = () => (shuffled ??= shuffle(products));
-const catalogueOrder = () => products;
 
 /**
  * "You May Also Like": six products in view on wide screens, fewer on narrow ones. The
  * browser's own scroll snapping does the moving; the buttons scroll a page at a time.
  */
 export function AlsoLikeCarousel() {
-  const items = useSyncExternalStore(subscribe, shuffledOrder, catalogueOrder);
+  const [items, setItems] = useState<typeof products>(() => shuffled ?? products);
+  useEffect(() => startTransition(() => setItems(shuffledOrder())), []);
   const listRef = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
 
