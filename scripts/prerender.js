@@ -54,11 +54,11 @@ function entryFile(key) {
  * at low priority, so that it arrives while the phone is still laying the page out
  * (docs/decisions/019).
  */
-function frameworkFile() {
+const frameworkFile = (() => {
   const chunk = Object.values(manifest).find((entry) => entry.name === 'framework');
   if (!chunk) throw new Error('The client build has no framework chunk');
   return `/${chunk.file}`;
-}
+})();
 
 /**
  * app/start.ts imports the rest in steps; the entry requests the rest of them, with the
@@ -71,7 +71,7 @@ function startupFiles(module) {
   for (const step of manifest[START]?.dynamicImports ?? []) chunkFiles(step, files);
   return [...chunkFiles(`app/${module}`, files)]
     .map((file) => `/${file}`)
-    .filter((file) => file !== frameworkFile());
+    .filter((file) => file !== frameworkFile);
 }
 
 /**
@@ -81,7 +81,7 @@ function startupFiles(module) {
  */
 function scriptTags(module) {
   const script = `<script type="module" async src="${entryFile(ENTRY)}" data-start="${entryFile(START)}" data-modules="${startupFiles(module).join(' ')}" fetchpriority="low"></script>`;
-  return `${script}<link rel="modulepreload" href="${frameworkFile()}" fetchpriority="low">`;
+  return `${script}<link rel="modulepreload" href="${frameworkFile}" fetchpriority="low">`;
 }
 
 /** "/" -> "index.html"; "/about" -> "about/index.html" @param {string} path */
