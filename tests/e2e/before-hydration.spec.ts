@@ -28,10 +28,18 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Opens `path` with its scripts held: the page is on screen and not yet interactive. */
+/**
+ * Opens `path` with its scripts held: the page is on screen, its script recording, and it
+ * is not yet interactive.
+ */
 async function openHeld(page: Page, path: string) {
   const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // The page's script is `async`: DOMContentLoaded does not wait for it. Once it has asked
+  // for the rest of the code (more preloads than the HTML's one), it has been recording.
+  await page.waitForFunction(
+    () => document.querySelectorAll('link[rel="modulepreload"]').length > 1,
+  );
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   return release;
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EX_VAT_CLASS, PRICE_MODE_KEY } from '../../app/components/product/price-mode';
 import { expect, hydrated, test } from './fixtures';
 
 // docs/decisions/010 and 019: the framework is requested with the page, the rest of the code
@@ -10,6 +11,20 @@ const PRIORITY_IMAGE = '**/images/products/premium-glass.svg';
 async function stopTimers(page: Page) {
   await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
   await page.clock.pauseAt(new Date('2026-11-23T10:00:01'));
+}
+
+/**
+ * Resolves once the page's script runs, and so listens for the visitor: it is `async`, so
+ * DOMContentLoaded does not wait for it. The mark it sets first, for a visitor who chose
+ * prices ex VAT (app/entry.client.ts), shows it has run.
+ */
+async function loaderRunning(page: Page) {
+  await expect(page.locator('html')).toHaveClass(new RegExp(EX_VAT_CLASS));
+}
+
+/** A visitor who chose prices ex VAT, which the page's script marks as it starts. */
+async function choseExVat(page: Page) {
+  await page.addInitScript((key) => localStorage.setItem(key, 'ex'), PRICE_MODE_KEY);
 }
 
 /** The priority image is never answered: a stalled request on a poor connection. */
@@ -79,7 +94,9 @@ test('a visitor who reaches for the page before it is shown starts its code at o
 }) => {
   await stopTimers(page);
   await stallPriorityImage(page);
+  await choseExVat(page);
   await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await loaderRunning(page);
   await page.keyboard.press('Tab');
   await hydrated(page);
 });
@@ -87,7 +104,9 @@ test('a visitor who reaches for the page before it is shown starts its code at o
 test('a page hidden while it waits is made interactive without waiting', async ({ page }) => {
   await stopTimers(page);
   await stallPriorityImage(page);
+  await choseExVat(page);
   await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+  await loaderRunning(page);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await hydrated(page);
 });
