@@ -1,5 +1,6 @@
 // @ts-check
 import { deleteReceivedBefore } from '../store/enquiries.js';
+import { deleteEndedCounts } from '../store/rate-limits.js';
 
 /** PRODUCT.md: enquiries are kept 24 months, then deleted automatically. */
 export const RETENTION_MONTHS = 24;
@@ -13,13 +14,16 @@ export function retentionCutoff(now) {
 }
 
 /**
- * Deletes what is past its time at start, then every six hours.
+ * Deletes what is past its time at start, then every six hours: enquiries past their
+ * retention, and rate-limit counts whose window has ended.
  * @param {{ store: import('../store/connect.js').Store; log?: import('fastify').FastifyBaseLogger; everyMs?: number }} options
  */
 export function startRetention({ store, log, everyMs = EVERY_MS }) {
   async function sweep() {
     try {
-      const deleted = await deleteReceivedBefore(store, retentionCutoff(new Date()));
+      const now = new Date();
+      const deleted = await deleteReceivedBefore(store, retentionCutoff(now));
+      await deleteEndedCounts(store, now);
       if (deleted > 0)
         log?.info({ deleted }, `deleted enquiries older than ${RETENTION_MONTHS} months`);
     } catch (error) {

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { pagePolicy } from '../csp.js';
 import { findByAccessToken, saveEnquiry } from '../store/enquiries.js';
+import { sharedRateLimitStore } from '../store/rate-limits.js';
 import { confirmationPage, formPage, notFoundPage, styleHash } from './pages.js';
 
 /**
@@ -85,8 +86,15 @@ export async function enquiryRoutes(
   { store, domain, mailConfigured, wakeOutbox, rateLimit: limit },
 ) {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
-  // Counted once the body is read, so a refused form post can be shown again as it was.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Counted once the body is read, so a refused form post can be shown again as it was;
+  // counted in the store, so every instance on one PostgreSQL counts a visitor once. A
+  // count the store cannot make lets the enquiry through to be saved, or refused as busy.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    store: sharedRateLimitStore(store, 'enquiry '),
+    skipOnError: true,
+  });
 
   /**
    * @param {import('fastify').FastifyReply} reply

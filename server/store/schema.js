@@ -44,6 +44,7 @@
  * @typedef {{ id: string; email: string; password_hash: string; created_at: string }} StaffRow
  * @typedef {{ id_hash: string; staff_id: string; csrf_token: string; created_at: string; last_seen_at: string }} SessionRow
  * @typedef {{ id: string; key: string; at: string }} FailureRow
+ * @typedef {{ key: string; hits: number; resets_at: string }} RateLimitRow
  * @typedef {'status' | 'note' | 'erased'} EventKind
  * @typedef {{ id: string; enquiry_id: string; at: string; staff_email: string; kind: EventKind; from_status: string | null; to_status: string | null; note: string | null }} EventRow
  *
@@ -54,6 +55,7 @@
  *   staff_sessions: SessionRow;
  *   sign_in_failures: FailureRow;
  *   enquiry_events: EventRow;
+ *   rate_limits: RateLimitRow;
  * }} Database
  */
 export {};

@@ -6,8 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { retentionCutoff } from '../../server/enquiries/retention.js';
+import { retentionCutoff, startRetention } from '../../server/enquiries/retention.js';
 import { deleteReceivedBefore } from '../../server/store/enquiries.js';
+import { countRequest, deleteEndedCounts, readCount } from '../../server/store/rate-limits.js';
 import { startPostgres } from './support/postgres.js';
 import { startSmtp } from './support/smtp.js';
 import {
@@ -36,10 +37,11 @@ for (const storeKind of stores) {
     let site;
     /** A database of its own per store, so the two suites never see each other's rows. */
     const database = `enquiries_${storeKind}_${process.pid}`;
+    /** @type {string | undefined} */
+    let databaseUrl;
 
     before(async () => {
       smtp = await startSmtp();
-      let databaseUrl;
       if (storeKind === 'postgres') {
         const admin = await import('pg');
         const client = new admin.default.Client(postgres.url);
@@ -340,6 +342,72 @@ for (const storeKind of stores) {
       assert.equal(other.statusCode, 201);
     });
 
+    test('the limit is counted in the store: a second instance on it, or a restart, counts the same visitor', async () => {
+      const from = storeKind === 'sqlite' ? '203.0.113.17' : '203.0.113.18';
+      const other = await startSite({ databaseUrl, dataDir: site.dataDir });
+      try {
+        for (const app of [site.app, other.app, site.app, other.app, site.app]) {
+          const response = await postJson(app, { kind: 'contact', ...contactAnswers }, { from });
+          assert.equal(response.statusCode, 201);
+        }
+        for (const app of [other.app, site.app]) {
+          const refused = await postJson(app, { kind: 'contact', ...contactAnswers }, { from });
+          assert.equal(refused.statusCode, 429);
+          assert.ok(Number(refused.headers['retry-after']) > 0);
+        }
+      } finally {
+        await other.close();
+      }
+      const restarted = await startSite({ databaseUrl, dataDir: site.dataDir });
+      try {
+        const response = await postJson(
+          restarted.app,
+          { kind: 'contact', ...contactAnswers },
+          { from },
+        );
+        assert.equal(response.statusCode, 429);
+      } finally {
+        await restarted.close({ keepData: true });
+      }
+    });
+
+    test('counts start again when their window ends, lose nothing counted at once, and are swept once ended', async () => {
+      // Long past, so no real request's count shares the test's windows.
+      const start = Date.parse('2020-01-06T09:00:00Z');
+      const key = `test ${storeKind}`;
+      const first = await countRequest(site.store, key, 60_000, start);
+      assert.deepEqual(first, { current: 1, ttl: 60_000 });
+      const second = await countRequest(site.store, key, 60_000, start + 59_000);
+      assert.deepEqual(second, { current: 2, ttl: 1_000 });
+      assert.deepEqual(await readCount(site.store, key, start + 59_500), { current: 2, ttl: 500 });
+      const next = await countRequest(site.store, key, 60_000, start + 60_000);
+      assert.deepEqual(next, { current: 1, ttl: 60_000 });
+
+      // Twenty requests counted together (on PostgreSQL over several connections).
+      const together = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          countRequest(site.store, `${key} together`, 60_000, start),
+        ),
+      );
+      assert.deepEqual(
+        together.map((count) => count.current).sort((a, b) => a - b),
+        Array.from({ length: 20 }, (_, index) => index + 1),
+      );
+
+      assert.equal(await deleteEndedCounts(site.store, new Date(start + 60_000)), 1);
+      assert.deepEqual(await readCount(site.store, `${key} together`, start + 60_000), {
+        current: 0,
+        ttl: 0,
+      });
+      assert.deepEqual(await readCount(site.store, key, start + 60_000), {
+        current: 1,
+        ttl: 60_000,
+      });
+      // The retention sweep forgets it, its window long over.
+      await startRetention({ store: site.store }).stop();
+      assert.deepEqual(await readCount(site.store, key, start + 60_000), { current: 0, ttl: 0 });
+    });
+
     test('an address that names no enquiry is a plain 404, whatever it holds', async () => {
       for (const url of [
         '/enquiries/' + 'A'.repeat(43),
@@ -453,4 +521,19 @@ test('without SMTP_URL the outbox records that no mail is configured, and a rest
 
 test('DATA_DIR inside the build is refused', async () => {
   await assert.rejects(startSite({ dataDir: 'build/client/data' }), /must not be inside the build/);
+});
+
+test('a rate-limit count the store cannot make lets the enquiry through to be saved', async () => {
+  const lone = await startSite();
+  try {
+    await lone.store.db.schema.dropTable('rate_limits').execute();
+    const response = await postJson(
+      lone.app,
+      { kind: 'contact', ...contactAnswers },
+      { from: '203.0.113.19' },
+    );
+    assert.equal(response.statusCode, 201);
+  } finally {
+    await lone.close();
+  }
 });

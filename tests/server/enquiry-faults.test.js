@@ -220,7 +220,7 @@ test('two instances on one PostgreSQL, started at the same moment, e-mail each e
     const names = migrations.map((row) => String(row.name));
     assert.deepEqual(
       names.sort(),
-      ['001-enquiries-and-outbox', '002-staff-inbox'],
+      ['001-enquiries-and-outbox', '002-staff-inbox', '003-rate-limits'],
       'each migration is recorded once',
     );
 
