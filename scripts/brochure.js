@@ -2,16 +2,14 @@
 /**
  * Runs after scripts/prerender.js and before scripts/postbuild.js (which lists the file
  * for the server and nginx). It writes the catalogue brochure, build/client/brochure.pdf,
- * from the catalogue and the site configuration. The product pictures are SVG, which
- * react-pdf cannot draw, so each is rasterised to PNG here with resvg (WebAssembly: no
- * native build).
+ * from the catalogue and the site configuration (scripts/brochure-pdf.js), and checks its
+ * size against the budget and against what its links say.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Resvg, initWasm } from '@resvg/resvg-wasm';
 import { clientDir, projectRoot } from '../server/paths.js';
+import { renderBrochurePdf } from './brochure-pdf.js';
 
 process.env.NODE_ENV ??= 'production';
 
@@ -19,28 +17,13 @@ process.env.NODE_ENV ??= 'production';
 const MAX_BYTES = 1.5 * 1024 * 1024;
 /** How far the real size may drift from the size the links state (docs/decisions/014). */
 const SIZE_TOLERANCE = 0.2;
-/** Pixels across each picture: sharp at the 152 pt it is printed, small in the file. */
-const PICTURE_WIDTH = 456;
 
 const started = performance.now();
 /** @type {import('../app/entry.server')} */
 const renderer = await import(
   pathToFileURL(join(projectRoot, 'build', 'server', 'entry.server.js')).href
 );
-const require = createRequire(import.meta.url);
-await initWasm(await readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
-
-const model = renderer.brochureModel();
-/** @type {Map<string, Buffer>} */
-const images = new Map();
-for (const product of model.categories.flatMap((category) => category.products)) {
-  if (images.has(product.image)) continue;
-  const svg = await readFile(join(projectRoot, 'public', product.image), 'utf8');
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: PICTURE_WIDTH } }).render().asPng();
-  images.set(product.image, Buffer.from(png));
-}
-
-const pdf = await renderer.renderBrochure(model, images);
+const { pdf, model, pictures } = await renderBrochurePdf(renderer);
 if (pdf.length > MAX_BYTES) {
   throw new Error(`The brochure is ${pdf.length} bytes, over the ${MAX_BYTES} allowed`);
 }
@@ -52,5 +35,5 @@ if (Math.abs(kB - model.file.sizeKb) > model.file.sizeKb * SIZE_TOLERANCE) {
 }
 await writeFile(join(clientDir, model.file.path.slice(1)), pdf);
 console.log(
-  `brochure: ${model.file.path}, ${kB} kB, ${images.size} pictures, ${Math.round(performance.now() - started)} ms`,
+  `brochure: ${model.file.path}, ${kB} kB, ${pictures} pictures, ${Math.round(performance.now() - started)} ms`,
 );

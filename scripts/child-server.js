@@ -31,13 +31,17 @@ export async function freePort() {
  */
 
 /**
- * @param {{ root?: string; port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number }} [options]
+ * `script` and `readyText` start another server the same way: `scripts/dev.js`, which
+ * prints "Development server on" once it serves.
+ *
+ * @param {{ root?: string; port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number; script?: string; readyText?: string }} [options]
  * @returns {Promise<ChildServer>}
  */
 export async function startChildServer(options = {}) {
   const root = options.root ?? projectRoot;
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [join(root, 'server/start.js')], {
+  const readyText = options.readyText ?? 'Serving the shop on';
+  const child = spawn(process.execPath, [join(root, options.script ?? 'server/start.js')], {
     cwd: root,
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,7 +52,7 @@ export async function startChildServer(options = {}) {
   const exit = /** @type {Promise<number | null>} */ (once(child, 'exit').then(([code]) => code));
 
   const deadline = Date.now() + (options.timeoutMs ?? 300_000);
-  while (!output.includes('Serving the shop on')) {
+  while (!output.includes(readyText)) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     }

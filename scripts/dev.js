@@ -2,11 +2,19 @@
 /**
  * `npm run dev`: the site from the sources with hot reload. Each page is rendered the way
  * the build pre-renders it (app/entry.server.tsx), then hydrated by app/entry.client.ts
- * and app/start.ts.
+ * and app/start.ts. The forms post to the production server's own routes, on the store the
+ * settings name (README, "Settings"; default ./data), and the staff inbox is served as in
+ * production; the brochure is made from the sources when asked for. The forms' rules are
+ * read from the sources at start: restart after changing app/enquiries.
  */
 import { createServer as createHttpServer } from 'node:http';
 import { extname } from 'node:path';
+import Fastify from 'fastify';
 import { createServer } from 'vite';
+import { enquiryRoutes } from '../server/enquiries/routes.js';
+import { openServices } from '../server/services.js';
+import { staffRoutes } from '../server/staff/routes.js';
+import { renderBrochurePdf } from './brochure-pdf.js';
 
 /** @type {Record<string, string>} */
 const CONTENT_TYPES = {
@@ -25,12 +33,39 @@ async function renderer() {
   return /** @type {typeof import('../app/entry.server')} */ (module);
 }
 
+/** @type {import('../server/enquiries/present.js').Domain} */
+const domain = /** @type {any} */ (await vite.ssrLoadModule('/app/enquiries/server.ts'));
+const services = await openServices({ env: process.env, domain });
+const api = Fastify({ logger: false });
+await api.register(enquiryRoutes, services.enquiries);
+await api.register(staffRoutes, { store: services.store, domain });
+await api.ready();
+
+/** The paths the production server answers itself rather than from the build. @param {string} path */
+const servedByApi = (path) =>
+  path === '/api/enquiries' ||
+  path.startsWith('/enquiries/') ||
+  path === '/staff' ||
+  path.startsWith('/staff/');
+
 const server = createHttpServer((request, response) => {
+  const url = request.url ?? '/';
+  const path = new URL(url, 'http://localhost').pathname;
+  if (servedByApi(path)) {
+    api.routing(request, response);
+    return;
+  }
   vite.middlewares(request, response, async () => {
-    const url = request.url ?? '/';
-    const path = new URL(url, 'http://localhost').pathname;
     try {
-      const { renderPage, resourceFiles, moduleAt, NOT_FOUND_MODULE } = await renderer();
+      const pageRenderer = await renderer();
+      const { renderPage, resourceFiles, moduleAt, NOT_FOUND_MODULE } = pageRenderer;
+      if (path === pageRenderer.brochureModel().file.path) {
+        const { pdf } = await renderBrochurePdf(pageRenderer);
+        response.setHeader('Content-Type', 'application/pdf');
+        response.setHeader('Content-Disposition', `attachment; filename=${path.slice(1)}`);
+        response.end(pdf);
+        return;
+      }
       const resource = resourceFiles[path];
       if (resource) {
         response.setHeader('Content-Type', CONTENT_TYPES[extname(path)] ?? 'text/plain');
@@ -59,4 +94,13 @@ const server = createHttpServer((request, response) => {
     }
   });
 });
-server.listen(port, host, () => console.log(`Development server on http://${host}:${port}`));
+server.listen(port, host, () =>
+  console.log(`Development server on http://${host}:${port} (${services.store.describe})`),
+);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, async () => {
+    server.close();
+    await Promise.all([vite.close(), api.close(), services.close()]);
+    process.exit(0);
+  });
+}

@@ -19,11 +19,14 @@ import { openStore } from './store/connect.js';
  *   PUBLIC_ORIGIN the site's address in e-mail links (default: the site configuration's)
  *   ENQUIRY_RATE_LIMIT  enquiries per address per 10 minutes (default 5)
  *
- * @param {{ env: NodeJS.ProcessEnv; log?: import('fastify').FastifyBaseLogger; mailPollMs?: number; mailBackoffMs?: number }} options
+ * `domain` is the forms' rules and prices: the build's (build/server/server.js) unless the
+ * development server passes them from the sources.
+ *
+ * @param {{ env: NodeJS.ProcessEnv; log?: import('fastify').FastifyBaseLogger; mailPollMs?: number; mailBackoffMs?: number; domain?: import('./enquiries/present.js').Domain }} options
  */
-export async function openServices({ env, log, mailPollMs, mailBackoffMs }) {
+export async function openServices({ env, log, mailPollMs, mailBackoffMs, ...options }) {
   /** @type {import('./enquiries/present.js').Domain} */
-  const domain = await import(pathToFileURL(domainModule).href);
+  const domain = options.domain ?? (await import(pathToFileURL(domainModule).href));
   const dataDir = resolve(env.DATA_DIR || 'data');
   if (!relative(buildDir, dataDir).startsWith('..')) {
     throw new Error(
