@@ -33,7 +33,11 @@ test('the mobile menu is a modal dialog that mirrors the main navigation', async
   }
 
   // The page behind does not scroll.
+  // The wheel over the backdrop, beside the drawer; it returns before the page would have
+  // scrolled, so give it the time to.
+  await page.mouse.move(385, 800);
   await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.keyboard.press('Escape');
