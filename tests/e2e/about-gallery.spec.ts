@@ -20,6 +20,13 @@ test('the gallery shows five images in two grids, each opening large in a dialog
     page.getByRole('region', { name: 'Shop interiors' }).getByRole('listitem'),
   ).toHaveCount(3);
   await expect(page.getByRole('region', { name: 'Signage' }).getByRole('listitem')).toHaveCount(2);
+  // Five pictures, each described, and a button on each to see it larger.
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(5);
+  await expect(
+    page.getByRole('region', { name: 'Signage' }).getByRole('img', {
+      name: 'Tray fascia sign above a sandstone shop front',
+    }),
+  ).toBeVisible();
   const openers = page.getByRole('button', { name: /^View larger:/ });
   await expect(openers).toHaveCount(5);
 

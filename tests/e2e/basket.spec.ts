@@ -77,6 +77,13 @@ test('the cart lists each line with its options, prices and a summary @smoke', a
     'href',
     cabinet,
   );
+  // Each line shows the product's picture, described (PRODUCT.md: meaningful alt text).
+  await expect(
+    page.getByRole('img', {
+      name: 'Tall all-glass display cabinet with a slim frame and lit shelves',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('img')).toHaveCount(2);
   await expect(
     page.getByText('Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable'),
   ).toBeVisible();

@@ -28,10 +28,9 @@ export function CartLine({ line, onMessage }: CartLineProps) {
 
   return (
     <li className="grid grid-cols-[5rem_1fr] gap-4 py-5 sm:grid-cols-[7rem_1fr_auto]">
-      {/* The product's name sits beside it, so the picture adds nothing for a screen reader. */}
       <Image
         src={image.src}
-        alt=""
+        alt={image.alt}
         width={image.width}
         height={image.height}
         className="h-auto w-20 rounded border border-slate-200 bg-slate-50 sm:w-28"

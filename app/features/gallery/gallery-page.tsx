@@ -24,20 +24,23 @@ export function GalleryPage() {
             {group.images.map((image) => (
               <li key={image.src}>
                 <figure>
-                  <button
-                    type="button"
-                    onClick={() => setOpen(image)}
-                    aria-label={`View larger: ${image.alt}`}
-                    className="block w-full overflow-hidden rounded-lg border border-slate-200 hover:border-brand-600"
-                  >
+                  {/* The picture is content in its own right; the button over it opens it
+                      larger (a button's contents are hidden from screen readers). */}
+                  <div className="relative overflow-hidden rounded-lg border border-slate-200 has-[button:hover]:border-brand-600">
                     <Image
                       src={image.src}
-                      alt=""
+                      alt={image.alt}
                       width={image.width}
                       height={image.height}
                       className="h-auto w-full"
                     />
-                  </button>
+                    <button
+                      type="button"
+                      onClick={() => setOpen(image)}
+                      aria-label={`View larger: ${image.alt}`}
+                      className="absolute inset-0 cursor-zoom-in focus-visible:-outline-offset-4"
+                    />
+                  </div>
                   <figcaption className="mt-2 text-sm text-slate-700">{image.caption}</figcaption>
                 </figure>
               </li>
