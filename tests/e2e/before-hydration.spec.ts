@@ -119,6 +119,10 @@ test('Add to Cart pressed once before the app takes over adds the chosen cabinet
   await page.waitForTimeout(500);
   await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
   await expect(await basketUnitPrice(page)).toHaveText('Unit price: £1,599.99');
+  await expect(
+    page.getByRole('spinbutton', { name: /^Quantity, Premium Glass Cabinet/ }),
+  ).toHaveValue('1');
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
 });
 
 test('a contact form filled in before the app takes over keeps every answer and sends them', async ({

@@ -316,13 +316,23 @@ test('a double click sends one enquiry', async ({ page }) => {
   await form.subject.selectOption({ label: 'General enquiry' });
   await form.message.fill('Clicked twice.');
   const posts: Request[] = [];
+  const references: Promise<string>[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request);
+  });
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST') {
+      references.push(response.json().then((body: { reference: string }) => body.reference));
+    }
   });
   await form.send.dblclick();
   await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
   const keys = posts.map((request) => request.postDataJSON().idempotencyKey);
   expect(new Set(keys).size).toBe(1);
+  // However many posts went, the server stored one enquiry: every answer names it.
+  const stored = new Set(await Promise.all(references));
+  expect(stored.size).toBe(1);
+  await expect(page.getByRole('main')).toContainText([...stored][0] ?? 'no reference');
 });
 
 test('offline, the form says so and keeps every answer; back online, the same enquiry is sent', async ({

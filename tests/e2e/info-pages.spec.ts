@@ -205,6 +205,8 @@ for (const width of [390, 1280]) {
       '/login',
     ]) {
       await page.goto(path);
+      // Measured once the app has taken over and drawn what it adds.
+      await hydrated(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -183,7 +183,9 @@ test('adding a light box from its card twice gives a basket of two', async ({ pa
 test('card images move on every 3 seconds, stop when the arrows are used, and can be paused', async ({
   page,
 }) => {
-  await page.clock.install();
+  // A clock stopped before the page loads: timers move only when the test moves the clock.
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01'));
   await open(page);
   const card = page.getByRole('article').filter({ hasText: 'Wall LED Lightbox' });
   const image = card.getByRole('img').first();

@@ -142,7 +142,9 @@ test('Details opens a dialog by keyboard and by mouse, and gives focus back', as
 });
 
 test('card images rotate every 3 seconds until an arrow is used', async ({ page }) => {
-  await page.clock.install();
+  // A clock stopped before the page loads: timers move only when the test moves the clock.
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:01'));
   await page.goto(FASCIA);
   await hydrated(page);
   const tray = card(page, 'Tray Sign');
@@ -165,7 +167,8 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('card images stay still', async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-11-23T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-11-23T10:00:01'));
     await page.goto(PROJECTION);
     await hydrated(page);
     await page.clock.fastForward(6500);
