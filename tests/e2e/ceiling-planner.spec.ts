@@ -85,6 +85,38 @@ test('a black grid is listed by component and its choices change the bill', asyn
   ]);
 });
 
+test('a choice in the planner shows, with its bill, in the very next frame on a slow phone', async ({
+  page,
+}) => {
+  await page.goto(`${ceiling}?length=5&width=4`);
+  await hydrated(page);
+  await expect(bill(page).locator('tbody tr')).toHaveCount(2);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Clicked and read inside the page: as the click returns, and in the next frame painted.
+  // The URL records the choice a render later; the radio must not wait for it.
+  const seen = await page
+    .getByRole('radio', { name: 'Black' })
+    .first()
+    .evaluate((radio: HTMLInputElement) => {
+      radio.click();
+      const atOnce = radio.checked;
+      return new Promise<{ atOnce: boolean; nextFrame: boolean; rows: number }>((resolve) =>
+        requestAnimationFrame(() =>
+          resolve({
+            atOnce,
+            nextFrame: radio.checked,
+            rows: document.querySelectorAll('table tbody tr').length,
+          }),
+        ),
+      );
+    });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // The black grid is listed by its six components, beside the tiles.
+  expect(seen).toEqual({ atOnce: true, nextFrame: true, rows: 7 });
+  await expect(page).toHaveURL(/grid=black/);
+});
+
 test('a shared plan opens as it was planned', async ({ page }) => {
   await page.goto(`${ceiling}?length=5&width=4&tiles=600x600&grid=black&colour=black`);
   await hydrated(page);

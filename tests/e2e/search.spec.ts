@@ -97,6 +97,32 @@ test('Enter without a choice opens the results page, which also works on a fresh
   await expect(page.getByRole('status')).toHaveText('0 results for “zebra”');
 });
 
+test('on the results page each key typed shows at once, before the address records it', async ({
+  page,
+}) => {
+  await page.goto('/search?q=glass');
+  await hydrated(page);
+  const box = page.getByRole('searchbox', { name: 'Search products and pages' });
+  await expect(box).toHaveValue('glass');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const seen = await box.evaluate((input: HTMLInputElement) => {
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    document.execCommand('insertText', false, ' s');
+    const atOnce = input.value;
+    return new Promise<{ atOnce: string; nextFrame: string }>((resolve) =>
+      requestAnimationFrame(() => resolve({ atOnce, nextFrame: input.value })),
+    );
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  expect(seen).toEqual({ atOnce: 'glass s', nextFrame: 'glass s' });
+  await page.keyboard.type('helves');
+  await expect(page).toHaveURL('/search?q=glass+shelves');
+  await expect(box).toHaveValue('glass shelves');
+  await expect(page.getByRole('status')).toHaveText('3 results for “glass shelves”');
+});
+
 test('a search that cannot load says so, and typing again tries again', async ({ page }) => {
   // A broken index (it answers, but not with the index) makes the first load fail.
   await page.route('**/search-index.json', (route) =>

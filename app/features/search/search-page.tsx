@@ -1,13 +1,15 @@
 import { Search } from 'lucide-react';
 import { Price } from '../../components/product/price';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSearchParamsNow } from '../../lib/use-search-params-now';
 import { ResultThumbnail } from '../../search/result-thumbnail';
 import { SEARCH_UNAVAILABLE, useSearch } from '../../search/use-search';
 
 /** Every match for ?q=..., the page the header search opens on Enter. */
 export function SearchPage() {
-  const [params, setParams] = useSearchParams();
+  // What is typed shows at once, before the URL has caught up.
+  const [params, setParams] = useSearchParamsNow();
   const hydrated = useHydrated();
   const query = hydrated ? (params.get('q') ?? '').slice(0, 100) : '';
   const { results, ready, failed } = useSearch(query, 1);
@@ -25,7 +27,9 @@ export function SearchPage() {
         <input
           type="search"
           value={query}
-          onChange={(event) => setParams({ q: event.target.value }, { replace: true })}
+          onChange={(event) =>
+            setParams(new URLSearchParams({ q: event.target.value }), { replace: true })
+          }
           placeholder="Search products..."
           className="h-12 w-full rounded-md border border-slate-400 pl-11 pr-3 text-lg"
         />

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { colours, tileSizes, type Colour, type TileSize } from '../../../catalogue/ceiling-plan';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useSearchParamsNow } from '../../../lib/use-search-params-now';
 
 /** What the visitor has typed and chosen; a size is null until it has been typed. */
 export type PlanForm = {
@@ -29,10 +29,11 @@ function oneOf<T extends string>(values: readonly T[], wanted: string | null, fa
 /**
  * The plan lives in the URL query, so it can be shared, bookmarked and reloaded. Typing
  * replaces the history entry; a choice adds one. The pre-rendered HTML shows an empty
- * plan, so the query is read once the page has hydrated.
+ * plan, so the query is read once the page has hydrated. A choice or a keystroke shows at
+ * once, before the URL has caught up (useSearchParamsNow).
  */
 export function useCeilingPlan() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsNow();
   const hydrated = useHydrated();
   const read = (field: PlanField) => (hydrated ? params.get(keys[field]) : null);
   // A size longer than anyone types is not kept: the link stays short.
@@ -46,14 +47,9 @@ export function useCeilingPlan() {
   };
 
   function update(field: PlanField, value: string, { replace = false } = {}) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(keys[field], value);
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+    const next = new URLSearchParams(params);
+    next.set(keys[field], value);
+    setParams(next, { replace, preventScrollReset: true });
   }
 
   return [form, update] as const;
