@@ -22,6 +22,14 @@ export const ceilingProductIds: readonly string[] = [
   'white-ceiling-tile',
 ];
 
+/**
+ * The ceiling page's card prices are per square metre for both grids (SPEC.md section 9,
+ * "Ceiling cards: 12.99/m²"), although the black grid's components are priced each.
+ */
+export const ceilingCardUnits: Readonly<Record<string, string>> = {
+  'black-suspended-grid': '/m²',
+};
+
 /** Ceiling items on their way to the range: priced, but not yet sold online. */
 export const comingSoonCeilingItems: readonly (PricedItem & { icon: CardIcon })[] = [
   {

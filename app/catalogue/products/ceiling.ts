@@ -53,7 +53,7 @@ export const blackSuspendedGrid: Product = {
       gridComponents.map(([value, , price]) => [value, fromPounds(price)]),
     ),
   },
-  priceUnit: '/m²',
+  // Each component is priced as it is sold (a runner, a trim, a pack of brackets): no unit.
   lineNameSuffix: { kind: 'option-label', option: 'component' },
   inStock: true,
   quantityAvailable: 100,

@@ -2,6 +2,7 @@ import { Warehouse } from 'lucide-react';
 import { defaultPrice } from '../../catalogue/pricing';
 import {
   ceilingBenefits,
+  ceilingCardUnits,
   ceilingCollection,
   ceilingInstallation,
   ceilingPage,
@@ -40,7 +41,12 @@ export function CeilingPage() {
                 {/* The card shows the price the product page opens at, per its unit. */}
                 <ProductCard
                   product={product}
-                  price={<Price pence={defaultPrice(product)} unit={product.priceUnit} />}
+                  price={
+                    <Price
+                      pence={defaultPrice(product)}
+                      unit={ceilingCardUnits[product.id] ?? product.priceUnit}
+                    />
+                  }
                   priority={index < 3}
                 />
               </li>

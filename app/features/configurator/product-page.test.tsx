@@ -52,7 +52,8 @@ test('the black grid offers its components in a labelled dropdown with prices', 
   const select = screen.getByRole('combobox', { name: 'Component' });
   expect(screen.getByRole('option', { name: 'Side Trim 3m (£8.99)' })).toBeInTheDocument();
   await user.selectOptions(select, 'side-trim');
-  expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent('£8.99/m²');
+  // Priced each, as sold: a side trim is not sold by the square metre.
+  expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent(/£8\.99$/);
   expect(screen.getByText('Collection only from our Glasgow warehouse')).toBeInTheDocument();
 });
 
