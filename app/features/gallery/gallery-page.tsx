@@ -26,19 +26,19 @@ export function GalleryPage() {
                 <figure>
                   {/* The picture is content in its own right; the button over it opens it
                       larger (a button's contents are hidden from screen readers). */}
-                  <div className="relative overflow-hidden rounded-lg border border-slate-200 has-[button:hover]:border-brand-600">
+                  <div className="relative">
                     <Image
                       src={image.src}
                       alt={image.alt}
                       width={image.width}
                       height={image.height}
-                      className="h-auto w-full"
+                      className="h-auto w-full rounded-lg"
                     />
                     <button
                       type="button"
                       onClick={() => setOpen(image)}
                       aria-label={`View larger: ${image.alt}`}
-                      className="absolute inset-0 cursor-zoom-in focus-visible:-outline-offset-4"
+                      className="absolute inset-0 cursor-zoom-in rounded-lg border border-slate-200 hover:border-brand-600"
                     />
                   </div>
                   <figcaption className="mt-2 text-sm text-slate-700">{image.caption}</figcaption>
