@@ -35,7 +35,7 @@ function setText(control: HTMLInputElement | HTMLTextAreaElement, value: string)
   control.dispatchEvent(new Event('change', { bubbles: true }));
   const [start, end] = selection ?? [];
   if (focused && typeof start === 'number' && typeof end === 'number') {
-    // Types without a selection (a slider, an e-mail field) throw here; nothing to restore.
+    // Types without a selection (a slider, an email field) throw here; nothing to restore.
     try {
       control.setSelectionRange(start, end);
     } catch {

@@ -3,7 +3,7 @@
  * The enquiry part of `npm run bench:server`: JSON POST /api/enquiries from autocannon, 50
  * connections for 10 s, each request with an idempotency key of its own, against the
  * production server (`node server/start.js`) on the embedded SQLite store and on a
- * throwaway PostgreSQL cluster (Debian's package, as the server tests use). E-mail is off
+ * throwaway PostgreSQL cluster (Debian's package, as the server tests use). Email is off
  * (no SMTP_URL): the outbox row is still written with each enquiry, in its transaction.
  * autocannon connects from loopback, which the rate limit does not count.
  *
@@ -204,7 +204,7 @@ export function enquiryMarkdown({ date, loadAverageBefore, loadAverageAfter, run
 
 JSON \`POST /api/enquiries\` (a contact message) from ${runs[0]?.connections ?? ENQUIRY_CONNECTIONS} connections for ${runs[0] ? Math.round(runs[0].durationSeconds) : ENQUIRY_SECONDS} s after a
 ${WARMUP_SECONDS}-second warm-up, each request with an idempotency key of its own, so each one stores an
-enquiry and its outbox row in one transaction (e-mail off: no SMTP_URL). The embedded store is
+enquiry and its outbox row in one transaction (email off: no SMTP_URL). The embedded store is
 a SQLite file in WAL mode; PostgreSQL is a throwaway local cluster (Debian's package, \`fsync=off\`,
 as in the server tests), the server's pool at 10 connections. autocannon connects from
 loopback, which the rate limit does not count. After each run the server is stopped and the

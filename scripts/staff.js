@@ -71,7 +71,7 @@ async function newPassword(email) {
 const [command, argument = ''] = process.argv.slice(2);
 if (!command) fail(USAGE);
 const email = normaliseEmail(argument);
-if (command !== 'list' && !EMAIL.test(email)) fail(`give the account's e-mail address\n${USAGE}`);
+if (command !== 'list' && !EMAIL.test(email)) fail(`give the account's email address\n${USAGE}`);
 
 const store = await openStore({
   databaseUrl: process.env.DATABASE_URL || undefined,

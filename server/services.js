@@ -9,14 +9,14 @@ import { buildDir, domainModule } from './paths.js';
 import { openStore } from './store/connect.js';
 
 /**
- * What the server owns beside the built site: the store, the e-mail worker and the
+ * What the server owns beside the built site: the store, the email worker and the
  * retention sweep, all from the settings (README, "Settings"):
  *   DATA_DIR      the embedded store's folder (default ./data)
  *   DATABASE_URL  postgres://... : PostgreSQL instead, shared by several instances
- *   SMTP_URL      smtp://user:pass@host:port : e-mail each enquiry to ENQUIRY_TO
+ *   SMTP_URL      smtp://user:pass@host:port : email each enquiry to ENQUIRY_TO
  *   ENQUIRY_TO    default: the sales address in app/content/site.ts
  *   ENQUIRY_FROM  default: "<business> website <sales address>"
- *   PUBLIC_ORIGIN the site's address in e-mail links (default: the site configuration's)
+ *   PUBLIC_ORIGIN the site's address in email links (default: the site configuration's)
  *   ENQUIRY_RATE_LIMIT  enquiries per address per 10 minutes (default 5)
  *
  * `domain` is the forms' rules and prices: the build's (build/server/server.js) unless the

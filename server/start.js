@@ -115,7 +115,7 @@ const address = app.server.address();
 const listening = typeof address === 'object' && address ? address.port : port;
 console.log(`Serving the shop on http://${host === '0.0.0.0' ? 'localhost' : host}:${listening}`);
 console.log(
-  `Enquiries are kept in the ${services.store.describe}; e-mail ${
+  `Enquiries are kept in the ${services.store.describe}; email ${
     services.enquiries.mailConfigured ? 'is on (SMTP_URL)' : 'is off (no SMTP_URL)'
   }`,
 );

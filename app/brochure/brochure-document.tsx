@@ -116,7 +116,7 @@ export function BrochureDocument({
             <Text style={styles.label}>WhatsApp:</Text> {business.whatsApp}
           </Text>
           <Text>
-            <Text style={styles.label}>E-mail:</Text> {business.email}
+            <Text style={styles.label}>Email:</Text> {business.email}
           </Text>
           <Text>
             <Text style={styles.label}>Showroom:</Text> {business.address}

@@ -62,7 +62,7 @@ test('the privacy notice says what is stored where, why, for how long and who re
     /24 months from the day you sent it, after which the website deletes it automatically/,
   );
   expect(notice).toMatch(/Who reads it: our sales team/);
-  expect(notice).toMatch(/phone or e-mail us with your reference: we delete it/);
+  expect(notice).toMatch(/phone or email us with your reference: we delete it/);
   expect(notice).toMatch(/sets no cookies/);
   expect(notice).toMatch(/Information Commissioner/);
 });

@@ -11,7 +11,7 @@ export type TextBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: readonly string[] }
   | { kind: 'steps'; items: readonly string[] }
-  /** The business's address, phone and e-mail from the site configuration. */
+  /** The business's address, phone and email from the site configuration. */
   | { kind: 'contact' }
   /** A link on a line of its own; an https address opens another site. */
   | { kind: 'link'; label: string; href: string };

@@ -1,6 +1,6 @@
 /**
  * The privacy notice. It describes what the site really does: keep the basket in the
- * visitor's own browser, store and e-mail what its forms send (for 24 months), set no cookies. If that changes,
+ * visitor's own browser, store and email what its forms send (for 24 months), set no cookies. If that changes,
  * this text must change with it.
  */
 import { list, paragraph, type LegalDocument } from './info-pages';
@@ -11,7 +11,7 @@ export const BASKET_STORAGE_KEY = 'clydeside-basket:v1';
 
 export const privacyPage: LegalDocument = {
   heading: 'Privacy Policy',
-  intro: `How ${site.name} handles personal information under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018: what this website stores and sends, and what we keep when you phone or e-mail us.`,
+  intro: `How ${site.name} handles personal information under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018: what this website stores and sends, and what we keep when you phone or email us.`,
   description: `What ${site.name}'s website stores and sends (no cookies, no analytics, the basket stays in your browser, enquiries kept 24 months), what we keep when you contact us, and your rights under UK GDPR.`,
   lastUpdated: '24 November 2026',
   sections: [
@@ -31,7 +31,7 @@ export const privacyPage: LegalDocument = {
           'This website sets no cookies, uses no analytics or tracking and loads no scripts from other companies.',
           'Your basket is kept only in your own browser. It is never sent to us or to anyone else.',
           'What you send through the contact, quote and site survey forms reaches our sales team and is kept for 24 months, then deleted automatically.',
-          'We hold personal information only when you phone, e-mail or message us, or place an order with us.',
+          'We hold personal information only when you phone, email or message us, or place an order with us.',
         ),
       ],
     },
@@ -53,19 +53,19 @@ export const privacyPage: LegalDocument = {
       heading: 'The contact, quote and site survey forms',
       blocks: [
         paragraph(
-          'When you send the contact form, a quote request from your basket or the site survey form, our website stores what you typed so that our sales team can answer it: your name, e-mail address, phone number and company if you give them, your message or the survey details, and for a quote the products, options and quantities with the prices on that day. It also records when you sent it. It does not store your IP address with your enquiry.',
+          'When you send the contact form, a quote request from your basket or the site survey form, our website stores what you typed so that our sales team can answer it: your name, email address, phone number and company if you give them, your message or the survey details, and for a quote the products, options and quantities with the prices on that day. It also records when you sent it. It does not store your IP address with your enquiry.',
         ),
         list(
           'Why: to answer your enquiry and prepare a quote, because you asked us to (UK GDPR Article 6(1)(b)), or, for a general question, because we have a legitimate interest in replying (Article 6(1)(f)).',
-          'Who reads it: our sales team, in a staff inbox that only they can sign in to. A copy of each enquiry is e-mailed to our sales mailbox. We never send e-mail to an address typed into a form: your confirmation page is your record.',
-          'Where: on our own server and in our own database, in the United Kingdom, and in our business e-mail.',
+          'Who reads it: our sales team, in a staff inbox that only they can sign in to. A copy of each enquiry is emailed to our sales mailbox. We never send email to an address typed into a form: your confirmation page is your record.',
+          'Where: on our own server and in our own database, in the United Kingdom, and in our business email.',
           'How long: 24 months from the day you sent it, after which the website deletes it automatically. If your enquiry becomes an order, the order records are kept as described under "How long we keep it".',
         ),
         paragraph(
           'After sending, you get a reference and a confirmation page at a private address that only you have been given; anyone you share that address with can see the page, so treat it like the enquiry itself. While you are writing, the form keeps a draft in your browser’s session storage (never sent to us until you press send), which is deleted once the form is sent or the tab is closed. To stop automated spam, the form has a hidden field that people never see, and our server limits how many enquiries one connection can send in ten minutes; it counts by IP address in memory and keeps no record of it.',
         ),
         paragraph(
-          'To have an enquiry deleted before the 24 months are up, or to see what we hold, phone or e-mail us with your reference: we delete it from the website and our inbox, and reply within one month.',
+          'To have an enquiry deleted before the 24 months are up, or to see what we hold, phone or email us with your reference: we delete it from the website and our inbox, and reply within one month.',
         ),
         paragraph(
           'Links such as Request Quote and Request Consultation open the contact form with a message already written. That message travels in the page address (after the question mark), so your browser may keep it in its history like any other address you visit.',
@@ -87,12 +87,12 @@ export const privacyPage: LegalDocument = {
       ],
     },
     {
-      heading: 'When you phone, e-mail or message us',
+      heading: 'When you phone, email or message us',
       blocks: [
         paragraph('When you contact us or place an order, we keep:'),
         list(
           'your name and the name of your business',
-          'your phone number, e-mail address, shop address and delivery address',
+          'your phone number, email address, shop address and delivery address',
           'what you asked for: your enquiry, the quotes we send and the orders you place',
           'for a site survey, the measurements and photographs we take of your premises',
         ),
@@ -113,7 +113,7 @@ export const privacyPage: LegalDocument = {
         list(
           'The carrier delivering a pallet order receives the delivery address, a contact name and a phone number.',
           'Our accountants and HM Revenue & Customs see invoices and the records tax law requires.',
-          'The companies that host our e-mail and business records store them for us, under contract and on our instructions.',
+          'The companies that host our email and business records store them for us, under contract and on our instructions.',
           'If you message us on WhatsApp, WhatsApp processes that message under its own terms.',
         ),
       ],
@@ -141,7 +141,7 @@ export const privacyPage: LegalDocument = {
           'receive information you gave us in a format you can pass to someone else',
         ),
         paragraph(
-          'To use any of these rights, phone or e-mail us. There is no charge, and we reply within one month.',
+          'To use any of these rights, phone or email us. There is no charge, and we reply within one month.',
         ),
       ],
     },

@@ -38,7 +38,7 @@ export const termsPage: LegalDocument = {
       blocks: [
         list(
           'There is no online payment on this website. Adding items to your basket, or sending us a list of them, is a request for a quote, not an order.',
-          'An order is made when our sales team confirms it to you in writing, usually by e-mail, and you accept that confirmation.',
+          'An order is made when our sales team confirms it to you in writing, usually by email, and you accept that confirmation.',
           'We tell you how to pay when we confirm the order. Made-to-measure work may need a deposit before we start; the quote says how much.',
           'Trade account holders pay on the terms agreed for their account.',
           'Goods remain ours until they are paid for in full.',

@@ -38,17 +38,17 @@ export const tradeBenefits = [
 ] as const;
 
 export const applicationSteps = [
-  `Call the sales team on ${phone} or e-mail ${site.email}. You can also start from our contact page, which opens with a trade-account message ready to complete.`,
+  `Call the sales team on ${phone} or email ${site.email}. You can also start from our contact page, which opens with a trade-account message ready to complete.`,
   'We talk through what you buy and how often, and confirm the details we need.',
-  'We check the details, agree your prices and payment terms, and send your account details by e-mail.',
-  'From then on you order by phone or e-mail, quoting your account name.',
+  'We check the details, agree your prices and payment terms, and send your account details by email.',
+  'From then on you order by phone or email, quoting your account name.',
 ] as const;
 
 export const detailsToHaveReady = [
   'Your business name and trading address',
   'Your company registration number, or the names of the partners or sole trader',
   'Your VAT number, if you are VAT registered',
-  'A contact name, phone number and e-mail address for orders and invoices',
+  'A contact name, phone number and email address for orders and invoices',
   'Delivery addresses, if different from the trading address',
   'What you expect to buy, and roughly how often',
 ] as const;
@@ -60,8 +60,8 @@ const noOnlineAccounts = paragraph(
 export const tradeAccountPage: TradePage = {
   heading: 'Trade Accounts',
   intro:
-    'For shop owners, contractors and shop fitters who buy from us regularly. A trade account is opened and run by our sales team in Glasgow, by phone and e-mail.',
-  description: `Open a trade account with ${site.name}: trade prices, payment on account and one contact for quotes, orders and deliveries. Apply by phone or e-mail.`,
+    'For shop owners, contractors and shop fitters who buy from us regularly. A trade account is opened and run by our sales team in Glasgow, by phone and email.',
+  description: `Open a trade account with ${site.name}: trade prices, payment on account and one contact for quotes, orders and deliveries. Apply by phone or email.`,
   sections: [
     {
       heading: 'How trade accounts work',
@@ -79,7 +79,7 @@ export const signUpPage: TradePage = {
   heading: 'Sign Up',
   intro:
     'There is no online sign-up. You do not need an account to browse, fill a basket or ask for a quote. Businesses that buy from us regularly open a trade account with our sales team instead.',
-  description: `There is no online sign-up at ${site.name}: open a trade account with our Glasgow sales team by phone or e-mail.`,
+  description: `There is no online sign-up at ${site.name}: open a trade account with our Glasgow sales team by phone or email.`,
   sections: [
     {
       heading: 'What you can do without an account',
@@ -99,15 +99,15 @@ export const logInPage: TradePage = {
   heading: 'Log In',
   intro:
     'This website has no customer log-in and no passwords. Trade customers order through our sales team, who hold your account details, prices and past orders.',
-  description: `${site.name} has no online log-in: trade customers order by phone or e-mail with our sales team. How to order and how to open a trade account.`,
+  description: `${site.name} has no online log-in: trade customers order by phone or email with our sales team. How to order and how to open a trade account.`,
   sections: [
     {
       heading: 'Already a trade customer?',
       blocks: [
         steps(
           'Build a basket on the website if it helps, or make a list of what you need.',
-          `Call us on ${phone} or e-mail ${site.email}, quoting your account name.`,
-          'We confirm the prices, stock and delivery or collection date by e-mail.',
+          `Call us on ${phone} or email ${site.email}, quoting your account name.`,
+          'We confirm the prices, stock and delivery or collection date by email.',
         ),
       ],
     },

@@ -28,9 +28,9 @@ export const fullName = requiredText('Enter your full name', 'Your name', 100);
 export const emailAddress = v.pipe(
   v.string(),
   v.trim(),
-  v.nonEmpty('Enter your e-mail address'),
-  v.email('Enter an e-mail address in the right format, like name@example.co.uk'),
-  v.maxLength(254, 'Your e-mail address must be 254 characters or fewer'),
+  v.nonEmpty('Enter your email address'),
+  v.email('Enter an email address in the right format, like name@example.co.uk'),
+  v.maxLength(254, 'Your email address must be 254 characters or fewer'),
 );
 
 const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;

@@ -155,7 +155,7 @@ ${
 
   const body = `<h1>Thank you: we have your ${escapeHtml(what)}</h1>
 <p class="lead">Your reference is <span class="reference">${escapeHtml(enquiry.reference)}</span>.</p>
-<p>Received ${escapeHtml(formatDate(enquiry.created_at))}. Our sales team replies within one working day, by e-mail or phone. If it is urgent, call ${escapeHtml(domain.site.phone.display)} and give your reference.</p>
+<p>Received ${escapeHtml(formatDate(enquiry.created_at))}. Our sales team replies within one working day, by email or phone. If it is urgent, call ${escapeHtml(domain.site.phone.display)} and give your reference.</p>
 <p class="note screen-only">Keep this page's address to see your ${escapeHtml(what)} again: it is private to you and is not listed anywhere.</p>
 ${quote}
 <h2>What you sent</h2>
@@ -175,7 +175,7 @@ function forms(domain) {
   /** @type {FieldSpec[]} */
   const person = [
     { name: 'name', label: 'Full name', autocomplete: 'name' },
-    { name: 'email', label: 'E-mail address', type: 'email', autocomplete: 'email' },
+    { name: 'email', label: 'Email address', type: 'email', autocomplete: 'email' },
   ];
   return {
     contact: {
@@ -289,7 +289,7 @@ function fieldHtml(field, value, error) {
 export function notFoundPage(domain) {
   const body = `<h1>We cannot find that enquiry</h1>
 <p class="lead">The address may be mistyped, or the enquiry may have been deleted: we keep enquiries for 24 months.</p>
-<p>Call ${escapeHtml(domain.site.phone.display)} or e-mail <a href="mailto:${escapeHtml(domain.site.email)}">${escapeHtml(domain.site.email)}</a> with your reference and we will help.</p>
+<p>Call ${escapeHtml(domain.site.phone.display)} or email <a href="mailto:${escapeHtml(domain.site.email)}">${escapeHtml(domain.site.email)}</a> with your reference and we will help.</p>
 <div class="actions"><a class="button" href="/">Back to the shop</a></div>`;
   return document(domain, { title: 'Enquiry not found', body });
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * An enquiry in words, for the e-mail and the confirmation page alike: which form, its
+ * An enquiry in words, for the email and the confirmation page alike: which form, its
  * subject, its answers, and a quote's priced lines.
  *
  * @typedef {import('../store/schema.js').EnquiryRow} EnquiryRow
@@ -28,7 +28,7 @@ export function answers(domain, enquiry) {
   /** @type {[string, string | undefined][]} */
   const rows = [
     ['Name', enquiry.name],
-    ['E-mail', enquiry.email],
+    ['Email', enquiry.email],
     ['Phone', enquiry.phone],
     ['Company', enquiry.company],
     ['Subject', subject],

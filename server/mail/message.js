@@ -3,7 +3,7 @@ import { escapeHtml } from '../enquiries/html.js';
 import { answers, formatDate, kindLabel, storedLines } from '../enquiries/present.js';
 
 /**
- * The e-mail to the sales team: plain text and HTML, the same content. It links to the
+ * The email to the sales team: plain text and HTML, the same content. It links to the
  * enquiry in the staff inbox. Reply-To is the visitor, so answering is one click; nothing
  * is ever sent to the address a visitor typed.
  *

@@ -1,15 +1,15 @@
 // @ts-check
 /**
- * The worker that sends the outbox's e-mails. A row is claimed with a lease: one UPDATE
+ * The worker that sends the outbox's emails. A row is claimed with a lease: one UPDATE
  * that picks the oldest due row not leased by anyone (on PostgreSQL `FOR UPDATE SKIP
  * LOCKED`, so instances sharing the database never claim the same row; the embedded
- * store has one process and one writer). The e-mail is sent outside any transaction,
+ * store has one process and one writer). The email is sent outside any transaction,
  * then the row is marked sent. If the mail server refuses or is down, the row is due
  * again after a back-off (5 s, 10 s, 20 s ... up to 10 minutes), for as long as it takes.
  *
  * Exactly once, as far as SMTP allows: a process killed after the mail server accepted an
- * e-mail but before the row was marked would send it again when the lease ends. Each
- * e-mail carries a Message-ID made from the enquiry, so mail systems can recognise a repeat.
+ * email but before the row was marked would send it again when the lease ends. Each
+ * email carries a Message-ID made from the enquiry, so mail systems can recognise a repeat.
  *
  * @typedef {import('../store/connect.js').Store} Store
  * @typedef {import('../store/schema.js').EnquiryRow} EnquiryRow
@@ -91,7 +91,7 @@ export function startOutbox({
         })
         .where('id', '=', job.id)
         .execute();
-      log?.info({ reference: enquiry.reference }, 'enquiry e-mailed');
+      log?.info({ reference: enquiry.reference }, 'enquiry emailed');
     } catch (error) {
       const wait = Math.min(backoffMs * 2 ** (job.attempts - 1), maxBackoffMs);
       await db
@@ -105,7 +105,7 @@ export function startOutbox({
         .execute();
       log?.warn(
         { reference: enquiry.reference, attempts: job.attempts, retryInMs: wait },
-        `enquiry e-mail not sent: ${String(error)}`,
+        `enquiry email not sent: ${String(error)}`,
       );
     }
   }
@@ -134,9 +134,9 @@ export function startOutbox({
 
   run();
   return {
-    /** An enquiry was just stored: send its e-mail now rather than at the next poll. */
+    /** An enquiry was just stored: send its email now rather than at the next poll. */
     wake: run,
-    /** Finishes the e-mail in hand, then stops. */
+    /** Finishes the email in hand, then stops. */
     async stop() {
       stopped = true;
       clearTimeout(timer);

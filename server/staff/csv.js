@@ -27,7 +27,7 @@ export function enquiriesCsv(domain, rows) {
     'Spam',
     'Name',
     'Company',
-    'E-mail',
+    'Email',
     'Phone',
     'Subject',
     'Message',

@@ -65,7 +65,7 @@ ${message}
 <form method="post" action="/staff/sign-in" novalidate>
 <input type="hidden" name="_csrf" value="${escapeHtml(csrfToken)}">
 <input type="hidden" name="next" value="${escapeHtml(next)}">
-<div class="field"><label for="email">E-mail address</label><input id="email" name="email" type="email" autocomplete="username" spellcheck="false" required value="${escapeHtml(email)}"></div>
+<div class="field"><label for="email">Email address</label><input id="email" name="email" type="email" autocomplete="username" spellcheck="false" required value="${escapeHtml(email)}"></div>
 <div class="field"><label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required></div>
 <div class="actions"><button class="button" type="submit">Sign in</button></div>
 </form>`;
@@ -133,7 +133,7 @@ export function inboxPage(domain, { staff, rows, total, page, query }) {
 
   const body = `<h1>Enquiries</h1>
 <form method="get" action="/staff" class="filters" role="search" aria-label="Filter enquiries">
-<div class="field"><label for="q">Search</label><input id="q" name="q" type="search" value="${escapeHtml(query.search ?? '')}" aria-describedby="q-hint"><p class="hint" id="q-hint">Name, e-mail, company or reference</p></div>
+<div class="field"><label for="q">Search</label><input id="q" name="q" type="search" value="${escapeHtml(query.search ?? '')}" aria-describedby="q-hint"><p class="hint" id="q-hint">Name, email, company or reference</p></div>
 <div class="field"><label for="status">Status</label><select id="status" name="status">${options(STATUSES, STATUS_LABELS, query.status, 'Any status')}</select></div>
 <div class="field"><label for="type">Type</label><select id="type" name="type">${options(KINDS, KIND_LABELS, query.kind, 'Any type')}</select></div>
 <div class="row-actions"><button class="button" type="submit">Filter</button><a href="/staff">Clear</a></div>
@@ -151,7 +151,7 @@ ${page < pages ? `<a href="/staff${params({ page: page + 1 })}">Older enquiries<
 
 /** @param {OutboxRow | undefined} mail */
 function mailState(mail) {
-  if (!mail) return 'No e-mail (erased before it was sent, or never queued)';
+  if (!mail) return 'No email (erased before it was sent, or never queued)';
   switch (mail.state) {
     case 'sent':
       return `Sent ${formatDate(mail.sent_at ?? mail.created_at)}`;
@@ -160,9 +160,9 @@ function mailState(mail) {
         ? `Not sent yet: ${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}, next ${formatDate(mail.next_attempt_at)}${mail.last_error ? ` (${mail.last_error})` : ''}`
         : 'Waiting to be sent';
     case 'not-configured':
-      return 'Not e-mailed: no mail server is set (SMTP_URL)';
+      return 'Not emailed: no mail server is set (SMTP_URL)';
     case 'spam':
-      return 'Not e-mailed: marked as spam (the hidden field was filled)';
+      return 'Not emailed: marked as spam (the hidden field was filled)';
   }
 }
 
@@ -214,7 +214,7 @@ ${flash ? `<p class="success" role="status">${escapeHtml(flash)}</p>` : ''}
 ${problem ? `<p class="notice" role="alert">${escapeHtml(problem)}</p>` : ''}
 <h2>What was sent</h2>
 ${sent}
-<h2>E-mail to the sales team</h2>
+<h2>Email to the sales team</h2>
 <p>${escapeHtml(mailState(mail))}</p>
 <h2>Status</h2>
 <form method="post" action="${base}/status" class="filters">${csrf(staff)}
@@ -249,7 +249,7 @@ ${enquiry.erased_at ? '' : `<h2>Privacy</h2><p><a class="button danger" href="${
 export function erasePage(domain, { staff, enquiry }) {
   const base = `/staff/enquiries/${escapeHtml(enquiry.id)}`;
   const body = `<h1>Erase ${escapeHtml(enquiry.reference)}?</h1>
-<p class="lead">For a privacy request: the customer’s name, contact details, message, quote and the internal notes are deleted for good, and any e-mail not yet sent is cancelled. The reference, the dates and the history stay, with a record that you erased it.</p>
+<p class="lead">For a privacy request: the customer’s name, contact details, message, quote and the internal notes are deleted for good, and any email not yet sent is cancelled. The reference, the dates and the history stay, with a record that you erased it.</p>
 <p>This cannot be undone.</p>
 <form method="post" action="${base}/erase" class="row-actions">${csrf(staff)}
 <button class="button danger" type="submit">Erase for good</button>

@@ -233,7 +233,7 @@ export async function staffRoutes(app, { store, domain }) {
     const valid = await verifyPassword(password, account?.password_hash);
     if (!account || !valid) {
       await recordSignInFailure(store, keys);
-      return again(401, 'The e-mail address or the password is not right.');
+      return again(401, 'The email address or the password is not right.');
     }
     await clearSignInFailures(store, `account:${email}`);
     const previous = request.cookies[sessionCookie(request)];

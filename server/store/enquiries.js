@@ -2,9 +2,9 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 /**
- * Where an enquiry is saved and read back. An enquiry and its e-mail in the outbox are
- * written in one transaction: a stored enquiry always has its e-mail on the way, and an
- * e-mail never names an enquiry that was not stored.
+ * Where an enquiry is saved and read back. An enquiry and its email in the outbox are
+ * written in one transaction: a stored enquiry always has its email on the way, and an
+ * email never names an enquiry that was not stored.
  *
  * @typedef {import('./connect.js').Store} Store
  * @typedef {import('./schema.js').EnquiryRow} EnquiryRow
@@ -104,7 +104,7 @@ export function findByAccessToken(store, token) {
 }
 
 /**
- * Deletes the enquiries received before `cutoff` (and, by cascade, their e-mails).
+ * Deletes the enquiries received before `cutoff` (and, by cascade, their emails).
  * @param {Store} store @param {Date} cutoff
  * @returns {Promise<number>} how many
  */

@@ -160,7 +160,7 @@ export async function addNote(store, id, note, staffEmail) {
 
 /**
  * Erases what an enquiry said (a privacy request): the visitor's answers, the quote, the
- * notes, an e-mail not yet sent. The reference, the dates and the history of who did what
+ * notes, an email not yet sent. The reference, the dates and the history of who did what
  * stay, with a record that it was erased, by whom and when.
  * @param {Store} store @param {string} id @param {string} staffEmail
  */

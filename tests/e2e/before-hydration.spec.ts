@@ -130,7 +130,7 @@ test('a contact form filled in before the app takes over keeps every answer and 
 }) => {
   const release = await openHeld(page, '/contact');
   const name = page.getByRole('textbox', { name: 'Full name' });
-  const email = page.getByRole('textbox', { name: 'E-mail address' });
+  const email = page.getByRole('textbox', { name: 'Email address' });
   const subject = page.getByRole('combobox', { name: 'Subject' });
   const message = page.getByRole('textbox', { name: 'Message' });
   await name.fill('Morag Campbell');

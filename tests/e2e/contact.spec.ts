@@ -17,7 +17,7 @@ async function expectNoViolations(page: Page) {
 function contactForm(page: Page) {
   return {
     name: page.getByRole('textbox', { name: 'Full name' }),
-    email: page.getByRole('textbox', { name: 'E-mail address' }),
+    email: page.getByRole('textbox', { name: 'Email address' }),
     phone: page.getByRole('textbox', { name: /^Phone number/ }),
     subject: page.getByRole('combobox', { name: 'Subject' }),
     message: page.getByRole('textbox', { name: 'Message' }),
@@ -38,6 +38,17 @@ async function openContact(page: Page, url = '/contact') {
   return contactForm(page);
 }
 
+test('each field is found by the word SPEC.md gives it, and by nothing else', async ({ page }) => {
+  await openContact(page);
+  // A label that only contains the word counts too: "Send us a message" must not name the
+  // form, nor "E-mail" hide the email field.
+  await expect(page.getByLabel('Name')).toHaveAttribute('autocomplete', 'name');
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+  await expect(page.getByLabel('Subject')).toHaveJSProperty('tagName', 'SELECT');
+  await expect(page.getByLabel('Message')).toHaveJSProperty('tagName', 'TEXTAREA');
+});
+
 test('an empty submit names every missing answer beside its field, announces it and focuses the first', async ({
   page,
 }) => {
@@ -47,7 +58,7 @@ test('an empty submit names every missing answer beside its field, announces it 
   await expect(form.name).toBeFocused();
   for (const [field, error] of [
     [form.name, 'Enter your full name'],
-    [form.email, 'Enter your e-mail address'],
+    [form.email, 'Enter your email address'],
     [form.subject, 'Choose a subject'],
     [form.message, 'Enter your message'],
   ] as const) {
@@ -59,7 +70,7 @@ test('an empty submit names every missing answer beside its field, announces it 
   }
   await expect(form.phone).not.toHaveAttribute('aria-invalid');
   await expect(page.getByRole('status').filter({ hasText: 'has not been sent' })).toHaveText(
-    'Your message has not been sent: 4 answers need correcting. Enter your full name. Enter your e-mail address. Choose a subject. Enter your message.',
+    'Your message has not been sent: 4 answers need correcting. Enter your full name. Enter your email address. Choose a subject. Enter your message.',
   );
   await expectNoViolations(page);
 
@@ -68,7 +79,7 @@ test('an empty submit names every missing answer beside its field, announces it 
   await expect(form.name).not.toHaveAttribute('aria-invalid');
 });
 
-test('a wrong e-mail address is explained, keeps what was typed, and focus goes to it', async ({
+test('a wrong email address is explained, keeps what was typed, and focus goes to it', async ({
   page,
 }) => {
   const form = await openContact(page);
@@ -80,7 +91,7 @@ test('a wrong e-mail address is explained, keeps what was typed, and focus goes 
 
   await expect(form.email).toBeFocused();
   await expect(form.email).toHaveAccessibleDescription(
-    'Error: Enter an e-mail address in the right format, like name@example.co.uk',
+    'Error: Enter an email address in the right format, like name@example.co.uk',
   );
   await expect(form.name).toHaveValue('Morag Campbell');
   await expect(form.subject).toHaveValue('product');
@@ -271,7 +282,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/site-survey-request');
     const field = (name: string | RegExp) => page.getByRole('textbox', { name });
     await field('Full name').fill('Iain Fraser');
-    await field('E-mail address').fill('iain@example.co.uk');
+    await field('Email address').fill('iain@example.co.uk');
     await field('Phone number').fill('0141 496 0999');
     await field('Shop address').fill('45 Argyle Street, Glasgow');
     await field('Postcode').fill('ARGYLE');
@@ -466,7 +477,7 @@ test('the site-survey request checks every answer, the postcode included, then t
   await expect(workType).toHaveAccessibleDescription('Error: Choose the type of work');
 
   await field('Full name').fill('Iain Fraser');
-  await field('E-mail address').fill('iain@example.co.uk');
+  await field('Email address').fill('iain@example.co.uk');
   await field('Phone number').fill('0141 496 0999');
   await field('Shop address').fill('45 Argyle Street, Glasgow');
   await field('Postcode').fill('ARGYLE');

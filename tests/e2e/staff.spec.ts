@@ -19,7 +19,7 @@ function addStaff(email: string) {
 }
 
 async function signIn(page: Page, email: string) {
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -95,17 +95,17 @@ test('a wrong password is refused with the same words as an unknown account', as
   const email = `sales-wrong-${Date.now()}@example.co.uk`;
   addStaff(email);
   await page.goto('/staff/sign-in');
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
   await page.getByLabel('Password').fill('not the right password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'The e-mail address or the password is not right.',
+    'The email address or the password is not right.',
   );
-  await page.getByRole('textbox', { name: 'E-mail address' }).fill('nobody@example.co.uk');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('nobody@example.co.uk');
   await page.getByLabel('Password').fill('not the right password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(
-    'The e-mail address or the password is not right.',
+    'The email address or the password is not right.',
   );
   forgiveConsoleErrors(pageErrors, /status of 401/);
 });

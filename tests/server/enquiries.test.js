@@ -114,7 +114,7 @@ for (const storeKind of stores) {
       assert.equal(json.statusCode, 400);
       assert.deepEqual(json.json().errors, {
         name: 'Enter your full name',
-        email: 'Enter an e-mail address in the right format, like name@example.co.uk',
+        email: 'Enter an email address in the right format, like name@example.co.uk',
         subject: 'Choose a subject',
         message: 'Enter your message',
       });
@@ -125,7 +125,7 @@ for (const storeKind of stores) {
         message: 'Keep <this> & that',
       });
       assert.equal(form.statusCode, 400);
-      assert.match(form.body, /Error: Enter an e-mail address in the right format/);
+      assert.match(form.body, /Error: Enter an email address in the right format/);
       assert.match(form.body, /value="morag\.example"/);
       assert.match(form.body, /Keep &lt;this&gt; &amp; that<\/textarea>/);
       assert.match(form.body, /<option value="general" selected>/);
@@ -300,7 +300,7 @@ for (const storeKind of stores) {
       assert.equal(lines.json().errors.lines, 'The quote could not be read');
     });
 
-    test('a filled honeypot is stored as spam and never e-mailed', async () => {
+    test('a filled honeypot is stored as spam and never emailed', async () => {
       const response = await postJson(site.app, {
         kind: 'contact',
         ...contactAnswers,
@@ -422,12 +422,12 @@ for (const storeKind of stores) {
       }
     });
 
-    test('each enquiry is e-mailed once to the sales team, in text and HTML, with a link to the staff inbox', async () => {
+    test('each enquiry is emailed once to the sales team, in text and HTML, with a link to the staff inbox', async () => {
       const before = smtp.received.length;
       const response = await postJson(site.app, {
         kind: 'contact',
         ...contactAnswers,
-        message: 'One e-mail please',
+        message: 'One email please',
       });
       const { reference } = response.json();
       await eventually(() => smtp.received.some((mail) => mail.raw.includes(reference)));
@@ -450,7 +450,7 @@ for (const storeKind of stores) {
       assert.ok(outbox?.sent_at);
     });
 
-    test('while the mail server refuses, the e-mail waits and is sent once it accepts', async () => {
+    test('while the mail server refuses, the email waits and is sent once it accepts', async () => {
       smtp.refuse(true);
       const response = await postJson(site.app, {
         kind: 'contact',
@@ -474,7 +474,7 @@ for (const storeKind of stores) {
       assert.equal(smtp.received.filter((mail) => mail.raw.includes(reference)).length, 1);
     });
 
-    test('enquiries older than 24 months are deleted with their e-mails', async () => {
+    test('enquiries older than 24 months are deleted with their emails', async () => {
       const old = await postJson(site.app, {
         kind: 'contact',
         ...contactAnswers,

@@ -182,7 +182,7 @@ for (const storeKind of /** @type {const} */ (['sqlite', 'postgres'])) {
       }
       const references = new Set(afterRetry.rows.map((row) => row.reference));
       assert.equal(references.size, BURST, 'no reference given twice');
-      // Each enquiry and its e-mail are written in one transaction: never one without the other.
+      // Each enquiry and its email are written in one transaction: never one without the other.
       const outbox = await store.db
         .selectFrom('outbox')
         .select('enquiry_id')
@@ -202,7 +202,7 @@ for (const storeKind of /** @type {const} */ (['sqlite', 'postgres'])) {
   });
 }
 
-test('two instances on one PostgreSQL, started at the same moment, e-mail each enquiry exactly once', async () => {
+test('two instances on one PostgreSQL, started at the same moment, email each enquiry exactly once', async () => {
   const databaseUrl = await freshDatabase('two_instances');
   const smtp = await startSmtp();
   // Both instances open a brand-new database together: the migrations run once, under a lock.
@@ -260,13 +260,13 @@ test('two instances on one PostgreSQL, started at the same moment, e-mail each e
     const mailsPerReference = new Map();
     for (const mail of smtp.received) {
       const reference = /^X-Enquiry-Reference: (CS-\d{6})/m.exec(mail.raw)?.[1];
-      assert.ok(reference, 'every e-mail names its enquiry');
+      assert.ok(reference, 'every email names its enquiry');
       mailsPerReference.set(reference, (mailsPerReference.get(reference) ?? 0) + 1);
     }
     for (const reference of references) {
-      assert.equal(mailsPerReference.get(reference), 1, `${reference} e-mailed exactly once`);
+      assert.equal(mailsPerReference.get(reference), 1, `${reference} emailed exactly once`);
     }
-    assert.equal(smtp.received.length, 30, 'no other e-mail, none twice');
+    assert.equal(smtp.received.length, 30, 'no other email, none twice');
   } finally {
     await Promise.all(instances.map((instance) => instance.close()));
     await smtp.close();

@@ -245,7 +245,7 @@ for (const storeKind of /** @type {const} */ (['sqlite', 'postgres'])) {
       assert.equal(cookieValue(sign, 'staff_session'), undefined);
     });
 
-    test('an unknown e-mail and a wrong password get the same answer, in similar time', async () => {
+    test('an unknown email and a wrong password get the same answer, in similar time', async () => {
       const timed = async (/** @type {string} */ email) => {
         const started = performance.now();
         const { response } = await signIn(email, 'Not the password at all', {
@@ -260,7 +260,7 @@ for (const storeKind of /** @type {const} */ (['sqlite', 'postgres'])) {
       const message = (/** @type {string} */ body) => body.match(/role="alert">([^<]+)/)?.[1];
       assert.equal(
         message(unknown.response.body),
-        'The e-mail address or the password is not right.',
+        'The email address or the password is not right.',
       );
       assert.equal(message(wrong.response.body), message(unknown.response.body));
       // Both check a password hash (a decoy for the unknown account): within a factor of 3.
@@ -479,7 +479,7 @@ for (const storeKind of /** @type {const} */ (['sqlite', 'postgres'])) {
       );
     });
 
-    test('the e-mail link to an enquiry leads there after sign-in', async () => {
+    test('the email link to an enquiry leads there after sign-in', async () => {
       const link = `/staff/enquiries/${hostile.id}`;
       const first = await site.app.inject({ url: link });
       assert.equal(first.headers.location, `/staff/sign-in?next=${encodeURIComponent(link)}`);

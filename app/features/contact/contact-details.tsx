@@ -24,7 +24,7 @@ export function ContactDetails({ heading = 'Other ways to reach us' }: { heading
             {site.phone.display}
           </a>
         </Detail>
-        <Detail icon={<Mail className="size-5" />} title="E-mail">
+        <Detail icon={<Mail className="size-5" />} title="Email">
           <a href={`mailto:${site.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
             {/* A long address breaks after the @ rather than mid-word. */}
             {emailLocal}@<wbr />

@@ -17,7 +17,7 @@ function renderContact(url = '/contact') {
 
 const field = {
   name: () => screen.getByRole('textbox', { name: 'Full name' }),
-  email: () => screen.getByRole('textbox', { name: 'E-mail address' }),
+  email: () => screen.getByRole('textbox', { name: 'Email address' }),
   phone: () => screen.getByRole('textbox', { name: /^Phone number/ }),
   subject: () => screen.getByRole('combobox', { name: 'Subject' }),
   message: () => screen.getByRole('textbox', { name: 'Message' }),
@@ -35,7 +35,7 @@ test('an empty submit marks every required field, says how to fix it, and focuse
 
   const expected = [
     [field.name(), 'Enter your full name'],
-    [field.email(), 'Enter your e-mail address'],
+    [field.email(), 'Enter your email address'],
     [field.subject(), 'Choose a subject'],
     [field.message(), 'Enter your message'],
   ] as const;
@@ -52,7 +52,7 @@ test('an empty submit marks every required field, says how to fix it, and focuse
   );
 });
 
-test('an e-mail address in the wrong form gets an example of the right one', async () => {
+test('an email address in the wrong form gets an example of the right one', async () => {
   const user = renderContact();
   await user.type(field.name(), 'Morag Campbell');
   await user.type(field.email(), 'morag.example.co.uk');
@@ -61,7 +61,7 @@ test('an e-mail address in the wrong form gets an example of the right one', asy
   await user.click(send());
 
   expect(field.email()).toHaveAccessibleDescription(
-    'Error: Enter an e-mail address in the right format, like name@example.co.uk',
+    'Error: Enter an email address in the right format, like name@example.co.uk',
   );
   expect(field.email()).toHaveFocus();
   // Nothing typed is lost.
@@ -79,7 +79,7 @@ test('after a failed submit, each field is checked again as it changes', async (
   expect(screen.queryByText('Enter your full name')).not.toBeInTheDocument();
   await user.type(field.email(), 'iain@');
   expect(
-    screen.getByText('Enter an e-mail address in the right format, like name@example.co.uk'),
+    screen.getByText('Enter an email address in the right format, like name@example.co.uk'),
   ).toBeVisible();
   await user.type(field.email(), 'example.co.uk');
   expect(field.email()).not.toHaveAttribute('aria-invalid');
@@ -181,11 +181,11 @@ test('offline, and too many messages, are explained in plain words above the for
 
 test("the server's own field errors are shown beside the fields", async () => {
   answerWith(400, {
-    errors: { email: 'Enter an e-mail address in the right format, like name@example.co.uk' },
+    errors: { email: 'Enter an email address in the right format, like name@example.co.uk' },
   });
   const user = renderContact();
   await fillAndSend(user);
-  await screen.findByText('Enter an e-mail address in the right format, like name@example.co.uk');
+  await screen.findByText('Enter an email address in the right format, like name@example.co.uk');
   expect(field.email()).toHaveAttribute('aria-invalid', 'true');
   expect(field.email()).toHaveFocus();
 });

@@ -33,13 +33,12 @@ export function FormFrame({
   onSubmit,
   children,
 }: FormFrameProps) {
-  const headingId = useId();
   const failureId = useId();
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id={headingId} className="text-2xl font-bold text-brand-900">
-        {heading}
-      </h2>
+      {/* The form is not named by this heading: "Send us a message" would make it one more
+          thing labelled "message" beside the Message field. */}
+      <h2 className="text-2xl font-bold text-brand-900">{heading}</h2>
       <p className="mt-2 text-sm text-slate-700">All fields are required unless marked optional.</p>
       <p role="status" className="sr-only">
         {problems}
@@ -57,7 +56,6 @@ export function FormFrame({
         method="post"
         noValidate
         onSubmit={onSubmit}
-        aria-labelledby={headingId}
         className="mt-6 space-y-6"
       >
         <input type="hidden" name="kind" value={kind} />

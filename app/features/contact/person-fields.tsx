@@ -11,14 +11,14 @@ type PersonFieldsProps = {
   phoneOptional?: boolean;
 };
 
-/** Full name, e-mail address, phone number and company, with the browser's autofill names. */
+/** Full name, email address, phone number and company, with the browser's autofill names. */
 export function PersonFields({ register, errors, phoneOptional = false }: PersonFieldsProps) {
   return (
     <>
       <Field label="Full name" error={errors.name?.message}>
         {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" />}
       </Field>
-      <Field label="E-mail address" error={errors.email?.message}>
+      <Field label="Email address" error={errors.email?.message}>
         {(control) => (
           <input
             {...control}

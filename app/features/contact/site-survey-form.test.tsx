@@ -22,7 +22,7 @@ test('an empty request marks every required answer and focuses the first', async
   await user.click(submit());
   for (const [name, error] of [
     ['Full name', 'Enter your full name'],
-    ['E-mail address', 'Enter your e-mail address'],
+    ['Email address', 'Enter your email address'],
     ['Phone number', 'Enter a phone number so our surveyor can call you'],
     ['Shop address', "Enter the shop's address"],
     ['Postcode', "Enter the shop's postcode"],
@@ -40,7 +40,7 @@ test('an empty request marks every required answer and focuses the first', async
 test('a postcode or phone number in the wrong form is explained with an example', async () => {
   const user = renderSurvey();
   await user.type(textbox('Full name'), 'Morag Campbell');
-  await user.type(textbox('E-mail address'), 'morag@example.co.uk');
+  await user.type(textbox('Email address'), 'morag@example.co.uk');
   await user.type(textbox('Phone number'), '0141 496');
   await user.type(textbox('Shop address'), '12 Byres Road, Glasgow');
   await user.type(textbox('Postcode'), 'GLASGOW');
@@ -71,7 +71,7 @@ test('a complete request is sent, thanked and cleared; Send Another Request star
   );
   const user = renderSurvey();
   await user.type(textbox('Full name'), 'Iain Fraser');
-  await user.type(textbox('E-mail address'), 'iain@example.co.uk');
+  await user.type(textbox('Email address'), 'iain@example.co.uk');
   await user.type(textbox('Phone number'), '07700 900123');
   await user.type(textbox('Shop address'), '45 Argyle Street, Glasgow');
   await user.type(textbox('Postcode'), 'g2 8ax');

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { showroomAddress, site } from '../../content/site';
 import { textLinkClass } from './text-link';
 
-/** The business's phone, e-mail and (optionally) address, from the site configuration. */
+/** The business's phone, email and (optionally) address, from the site configuration. */
 export function ContactLines({ withAddress = true }: { withAddress?: boolean }) {
   return (
     <address className="space-y-2 not-italic leading-7 text-slate-700">
