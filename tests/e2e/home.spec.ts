@@ -176,6 +176,10 @@ test('four featured product cards, linked by the card rule, add to the basket', 
     '/products/display-cabinet/premium-glass',
   );
   await expect(featured.locator('s')).toHaveText('£109.99');
+  // The card's "From" is the cheapest gondola; it says what its button adds, and at what price.
+  const gondola = featured.getByRole('article').filter({ hasText: 'Double-Sided Gondola' });
+  await expect(gondola).toContainText('From £179.00');
+  await expect(gondola).toContainText('Adds Grey, 1200mm: £199.00');
   await featured
     .getByRole('article')
     .filter({ hasText: 'Premium Glass Cabinet' })

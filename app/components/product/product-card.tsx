@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { AddToBasketButton } from '../../basket/add-to-basket-button';
 import { cardHref } from '../../catalogue/links';
-import { defaultSelection } from '../../catalogue/pricing';
+import { defaultPrice, defaultSelection } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';
+import { describeSelection } from '../../catalogue/selection';
 import { stockBadge, stockTone } from '../../catalogue/stock';
 import { RotatingGallery } from '../ui/rotating-gallery';
 import { StockBadge } from '../ui/stock-badge';
+import { Price } from './price';
 import { ProductPrice } from './product-price';
 
 /**
@@ -23,6 +25,7 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const Heading = headingLevel;
+  const options = defaultSelection(product.options);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <RotatingGallery
@@ -44,12 +47,21 @@ export function ProductCard({
           <StockBadge label={stockBadge(product)} tone={stockTone(product)} />
         </div>
         <p className="text-sm leading-6 text-slate-700">{product.description}</p>
-        <ProductPrice product={product} className="mt-auto" />
-        <AddToBasketButton
-          product={product}
-          options={defaultSelection(product.options)}
-          label="Add to Basket"
-        />
+        <div className="mt-auto">
+          <ProductPrice product={product} />
+          {product.options.length > 0 && (
+            // "From" is the cheapest choice; the button adds the usual one: say which.
+            <p className="mt-1 text-sm text-slate-700">
+              Adds{' '}
+              {describeSelection(product, options)
+                .map(({ value }) => value)
+                .filter((value) => value !== 'None') // An extra left out: nothing to say.
+                .join(', ')}
+              : <Price pence={defaultPrice(product)} unit={product.priceUnit} />
+            </p>
+          )}
+        </div>
+        <AddToBasketButton product={product} options={options} label="Add to Basket" />
       </div>
     </article>
   );
