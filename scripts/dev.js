@@ -11,7 +11,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { extname } from 'node:path';
 import Fastify from 'fastify';
 import { createServer } from 'vite';
-import { enquiryRoutes } from '../server/enquiries/routes.js';
+import { disposition } from '../server/app.js';
+import { ENQUIRY_PATH, enquiryRoutes } from '../server/enquiries/routes.js';
 import { openServices } from '../server/services.js';
 import { staffRoutes } from '../server/staff/routes.js';
 import { renderBrochurePdf } from './brochure-pdf.js';
@@ -43,7 +44,7 @@ await api.ready();
 
 /** The paths the production server answers itself rather than from the build. @param {string} path */
 const servedByApi = (path) =>
-  path === '/api/enquiries' ||
+  path === ENQUIRY_PATH ||
   path.startsWith('/enquiries/') ||
   path === '/staff' ||
   path.startsWith('/staff/');
@@ -62,7 +63,7 @@ const server = createHttpServer((request, response) => {
       if (path === pageRenderer.brochureModel().file.path) {
         const { pdf } = await renderBrochurePdf(pageRenderer);
         response.setHeader('Content-Type', 'application/pdf');
-        response.setHeader('Content-Disposition', `attachment; filename=${path.slice(1)}`);
+        response.setHeader('Content-Disposition', disposition(path) ?? 'attachment');
         response.end(pdf);
         return;
       }

@@ -35,7 +35,7 @@ const OTHER_FILE_CACHE = 'public, max-age=3600';
  * keeps the header as simple for the generated nginx configuration.
  * @param {string} path
  */
-function disposition(path) {
+export function disposition(path) {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (!name.endsWith('.pdf')) return undefined;
   return /^[\w.-]+$/.test(name) ? `attachment; filename=${name}` : 'attachment';
