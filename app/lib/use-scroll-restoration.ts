@@ -47,6 +47,24 @@ function returningToPage(): boolean {
   return type === 'reload' || type === 'back_forward';
 }
 
+/**
+ * The entry a click on an in-page #fragment link is about to make, if it is one. Such entries
+ * share their key with any earlier visit to the same fragment.
+ */
+function fragmentEntryMadeBy(event: MouseEvent): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
+  if (link.target && link.target !== '_self') return null;
+  const { origin, pathname, search, hash } = window.location;
+  const to = new URL(link.href);
+  const samePage = to.origin === origin && to.pathname === pathname && to.search === search;
+  return samePage && to.hash && to.hash !== hash
+    ? entryKey({ key: 'default', pathname, search, hash: to.hash })
+    : null;
+}
+
 function scrollToHash(hash: string): boolean {
   const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
   target?.scrollIntoView();
@@ -65,11 +83,24 @@ export function useScrollRestoration(location: Location) {
   const action = useNavigationType();
   const positions = useRef<Map<string, number>>(null);
   const previous = useRef<Location>(null);
+  const shown = useRef<string>(null);
   const key = entryKey(location);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const remember = () => positions.current?.set(currentEntryKey(), window.scrollY);
+    // A place belongs to the entry on screen. Between the address changing (Back, a
+    // #fragment link) and this hook catching up, the browser may still report a scroll of
+    // the page being left; the new entry's place is set when it is shown.
+    const remember = () => {
+      const current = currentEntryKey();
+      if (current === shown.current) positions.current?.set(current, window.scrollY);
+    };
+    // A #fragment link makes a new entry that opens at its section, wherever an earlier
+    // visit to the same fragment was left.
+    const forgetFragment = (event: MouseEvent) => {
+      const made = fragmentEntryMadeBy(event);
+      if (made) positions.current?.delete(made);
+    };
     const persist = () => {
       remember(); // The last scroll may not have been reported yet.
       try {
@@ -82,9 +113,11 @@ export function useScrollRestoration(location: Location) {
     };
     window.addEventListener('scroll', remember, { passive: true });
     window.addEventListener('pagehide', persist);
+    window.addEventListener('click', forgetFragment);
     return () => {
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);
+      window.removeEventListener('click', forgetFragment);
     };
   }, []);
 
@@ -107,5 +140,6 @@ export function useScrollRestoration(location: Location) {
     }
     // Every entry has a place from the moment it is shown, scrolled or not.
     saved.set(key, window.scrollY);
+    shown.current = key;
   }, [key, location, action]);
 }
