@@ -265,15 +265,20 @@ test('a choice that only changes the query keeps the place on the page', async (
   expect(new Set(places)).toEqual(new Set([before]));
 });
 
+/** The privacy page, started, and the links of its "On this page" contents. */
+async function openPrivacyContents(page: import('@playwright/test').Page) {
+  await page.goto('/privacy');
+  await hydrated(page);
+  return page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+}
+
 test('Back through the contents links of a page returns to each place in turn', async ({
   page,
 }) => {
   await page.goto('/');
   await hydrated(page);
   await scrollPageTo(page, 1500);
-  await page.goto('/privacy');
-  await hydrated(page);
-  const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  const contents = await openPrivacyContents(page);
   await contents.nth(1).scrollIntoViewIfNeeded();
   const contentsAt = await scrollY(page);
   await contents.nth(1).click();
@@ -296,9 +301,7 @@ test('Back through the contents links of a page returns to each place in turn', 
 test('a scroll the browser reports after Back has changed the address is not taken for the new page', async ({
   page,
 }) => {
-  await page.goto('/privacy');
-  await hydrated(page);
-  const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  const contents = await openPrivacyContents(page);
   await contents.nth(3).click();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   const sectionAt = await scrollY(page);
@@ -317,9 +320,7 @@ test('a scroll the browser reports after Back has changed the address is not tak
 test('a contents link followed a second time opens its section again, not where it was left', async ({
   page,
 }) => {
-  await page.goto('/privacy');
-  await hydrated(page);
-  const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+  const contents = await openPrivacyContents(page);
   await contents.nth(1).click();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
   const sectionAt = await scrollY(page);
