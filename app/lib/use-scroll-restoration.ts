@@ -57,12 +57,13 @@ function fragmentEntryMadeBy(event: MouseEvent): string | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
   if (link.target && link.target !== '_self') return null;
-  const { origin, pathname, search, hash } = window.location;
+  if (!URL.canParse(link.href)) return null;
+  const { origin, pathname, search } = window.location;
   const to = new URL(link.href);
   const samePage = to.origin === origin && to.pathname === pathname && to.search === search;
-  return samePage && to.hash && to.hash !== hash
-    ? entryKey({ key: 'default', pathname, search, hash: to.hash })
-    : null;
+  if (!samePage || !to.hash) return null;
+  const made = entryKey({ key: 'default', pathname, search, hash: to.hash });
+  return made === currentEntryKey() ? null : made;
 }
 
 function scrollToHash(hash: string): boolean {
