@@ -89,7 +89,8 @@ export function recordEarlyInput(): EarlyInput {
   const onClick = (event: Event) => {
     if (!pressesRecorded || !event.isTrusted || !(event.target instanceof Element)) return;
     const button = event.target.closest('button');
-    if (button && button.type === 'button' && !button.disabled) presses.push(button);
+    const unavailable = button?.disabled || button?.getAttribute('aria-disabled') === 'true';
+    if (button && button.type === 'button' && !unavailable) presses.push(button);
   };
   const options = { capture: true, passive: true };
   window.addEventListener('input', onChange, options);

@@ -78,7 +78,7 @@ export async function replayEarlyInput(early: EarlyInput) {
   }
   for (const button of presses) {
     await nextTask();
-    // A button the changes disabled (a stepper at its limit) rightly does nothing.
+    // A button the changes made unavailable (a stepper at its limit) rightly does nothing.
     if (button.isConnected) button.click();
   }
 }

@@ -2,6 +2,7 @@ import { Component, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { site } from './content/site';
 import { Document } from './document';
+import { usePageFocus } from './lib/use-page-focus';
 import { useScrollRestoration } from './lib/use-scroll-restoration';
 import { RoutePage, routes } from './route-view';
 import { SiteShell } from './shell/site-shell';
@@ -59,6 +60,7 @@ export function App() {
   // not blank the one before, and its place is restored on the page itself.
   const shown = useDeferredValue(location);
   useScrollRestoration(shown);
+  usePageFocus(shown);
   return (
     <Document>
       <SiteShell>

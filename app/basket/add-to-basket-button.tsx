@@ -27,8 +27,10 @@ export function AddToBasketButton({
 }: AddToBasketButtonProps) {
   const [message, setMessage] = useState('');
   const available = canBeAdded(product);
+  const disabled = !available || quantity < 1;
 
   function onClick() {
+    if (disabled) return;
     const outcome = add(product, options, quantity);
     setMessage(addedMessage(outcome, lineName(product, options), quantity));
     if (outcome.kind !== 'unavailable') onAdded?.();
@@ -39,8 +41,10 @@ export function AddToBasketButton({
       <button
         type="button"
         onClick={onClick}
-        disabled={!available || quantity < 1}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-700 sm:w-auto"
+        // Not `disabled`: the glass shelf's button disables itself as it adds (the quantity
+        // goes back to 0), and a disabled button would drop the keyboard's focus to the page.
+        aria-disabled={disabled}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-700 sm:w-auto"
       >
         <ShoppingBasket aria-hidden="true" className="size-5" />
         {label}

@@ -354,6 +354,35 @@ test('after a reload, Back returns to the page before at its place, shown whole'
   await expect.poll(() => scrollY(page)).toBe(1500);
 });
 
+test('a page reached by a link takes the focus at its heading, so it is read out and Tab goes on from there', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'About Us' });
+  await about.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/about');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  // The next stop is in the page, not the footer link the visitor left.
+  expect(
+    await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+  ).toBe(true);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // A choice that only changes the query leaves the focus on the choice.
+  await page.goto('/products/shelving/standard-wall-shelf');
+  await hydrated(page);
+  const width = page.getByRole('radio', { name: /^1200mm/ });
+  await width.check();
+  await expect(page).toHaveURL(/width=1200/);
+  await expect(width).toBeFocused();
+});
+
 test('each page a visitor moves to gets its own title, description and canonical link', async ({
   page,
 }) => {

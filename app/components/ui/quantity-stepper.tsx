@@ -17,7 +17,11 @@ type QuantityStepperProps = {
   onInvalid?: (typed: string) => void;
 };
 
-/** Minus and plus around a number that screen readers hear change. */
+/**
+ * Minus and plus around a number that screen readers hear change. A button at its limit is
+ * disabled with `aria-disabled`, not `disabled`: a button pressed to its limit keeps the
+ * keyboard's focus (a disabled one drops it to the page) and is read out as unavailable.
+ */
 export function QuantityStepper({
   value,
   onChange,
@@ -29,15 +33,19 @@ export function QuantityStepper({
   onInvalid,
 }: QuantityStepperProps) {
   const button =
-    'flex size-11 items-center justify-center text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent';
+    'flex size-11 items-center justify-center text-brand-800 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:text-slate-400 aria-disabled:hover:bg-transparent';
+  const atMin = value <= min;
+  const atMax = max !== undefined && value >= max;
   return (
     <div className="inline-flex items-center rounded-md border border-slate-400 bg-white">
       <button
         type="button"
         className={`${button} rounded-l-md`}
         aria-label={decreaseLabel}
-        disabled={value <= min}
-        onClick={() => onChange(value - 1)}
+        aria-disabled={atMin}
+        onClick={() => {
+          if (!atMin) onChange(value - 1);
+        }}
       >
         <Minus aria-hidden="true" className="size-5" />
       </button>
@@ -70,8 +78,10 @@ export function QuantityStepper({
         type="button"
         className={`${button} rounded-r-md`}
         aria-label={increaseLabel}
-        disabled={max !== undefined && value >= max}
-        onClick={() => onChange(value + 1)}
+        aria-disabled={atMax}
+        onClick={() => {
+          if (!atMax) onChange(value + 1);
+        }}
       >
         <Plus aria-hidden="true" className="size-5" />
       </button>

@@ -7,9 +7,14 @@ import { Price } from '../../components/product/price';
 import { Image } from '../../components/ui/image';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 
-type CartLineProps = { line: PricedLine; onMessage: (message: string) => void };
+type CartLineProps = {
+  line: PricedLine;
+  onMessage: (message: string) => void;
+  /** Called as the visitor removes the line, before it leaves the page. */
+  onRemove: () => void;
+};
 
-export function CartLine({ line, onMessage }: CartLineProps) {
+export function CartLine({ line, onMessage, onRemove }: CartLineProps) {
   const { product, name, key } = line;
   const [image] = product.images;
   const stock = product.quantityAvailable;
@@ -74,6 +79,7 @@ export function CartLine({ line, onMessage }: CartLineProps) {
         <button
           type="button"
           onClick={() => {
+            onRemove();
             remove(key);
             onMessage(`Removed ${name} from your basket.`);
           }}

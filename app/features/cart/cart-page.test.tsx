@@ -59,26 +59,52 @@ test('each line links to its product and shows options, unit price and quantity 
   expect(within(summary).getByText('Free')).toBeInTheDocument();
 });
 
-test('minus is disabled at 1 and plus at the stock; reaching the stock is announced', async () => {
+test('minus is disabled at 1 and plus at the stock, keeping the focus; reaching the stock is announced', async () => {
   const user = userEvent.setup();
   add(product('premium-glass'), { size: '1200', glassType: 'clear', ledColor: 'pure-white' }, 4);
   renderCart();
   const name = 'Premium Glass Cabinet';
-  await user.click(screen.getByRole('button', { name: `Increase quantity of ${name}` }));
-  expect(screen.getByRole('button', { name: `Increase quantity of ${name}` })).toBeDisabled();
+  const plus = screen.getByRole('button', { name: `Increase quantity of ${name}` });
+  await user.click(plus);
+  expect(plus).toHaveAttribute('aria-disabled', 'true');
+  expect(plus).toHaveFocus();
   expect(screen.getByText(`Only 5 available: your basket has 5 of ${name}.`)).toBeInTheDocument();
+  await user.click(plus);
+  expect(screen.getByRole('spinbutton', { name: /^Quantity, Premium Glass Cabinet/ })).toHaveValue(
+    5,
+  );
 
-  for (let i = 0; i < 4; i += 1) {
-    await user.click(screen.getByRole('button', { name: `Decrease quantity of ${name}` }));
-  }
-  expect(screen.getByRole('button', { name: `Decrease quantity of ${name}` })).toBeDisabled();
+  const minus = screen.getByRole('button', { name: `Decrease quantity of ${name}` });
+  minus.focus();
+  for (let i = 0; i < 5; i += 1) await user.keyboard('{Enter}');
+  expect(minus).toHaveAttribute('aria-disabled', 'true');
+  expect(minus).toHaveFocus();
+  expect(screen.getByRole('spinbutton', { name: /^Quantity, Premium Glass Cabinet/ })).toHaveValue(
+    1,
+  );
 });
 
-test('removing the last line shows the empty state and says what went', async () => {
+test('removing a line moves the focus to the line that took its place, then to the one before', async () => {
+  const user = userEvent.setup();
+  add(product('led-back-panel'), { size: '800x1000' });
+  add(product('standard-wall-shelf'), { width: '1000' });
+  add(product('premium-glass'), { size: '1200', glassType: 'clear', ledColor: 'pure-white' });
+  renderCart();
+  screen.getByRole('button', { name: 'Remove LED Back Panel' }).focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('link', { name: /^Standard Wall Shelf/ })).toHaveFocus();
+
+  screen.getByRole('button', { name: 'Remove Premium Glass Cabinet' }).focus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('link', { name: /^Standard Wall Shelf/ })).toHaveFocus();
+});
+
+test('removing the last line shows the empty state, says what went and focuses Continue Shopping', async () => {
   const user = userEvent.setup();
   add(product('led-back-panel'), { size: '800x1000' });
   renderCart();
   await user.click(screen.getByRole('button', { name: 'Remove LED Back Panel' }));
   expect(screen.getByRole('status')).toHaveTextContent('Removed LED Back Panel from your basket.');
   expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveFocus();
 });

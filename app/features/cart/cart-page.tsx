@@ -1,5 +1,5 @@
 import { ShoppingBasket } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SHARE_PARAM } from '../../basket/shared';
 import { useBasket } from '../../basket/use-basket';
@@ -13,6 +13,21 @@ export function CartPage() {
   const hydrated = useHydrated();
   const basket = useBasket();
   const [message, setMessage] = useState('');
+  const list = useRef<HTMLUListElement>(null);
+  const continueShopping = useRef<HTMLAnchorElement>(null);
+  // Where a line was removed from: its Remove button had the focus, and leaves with the line.
+  const removedAt = useRef<number>(null);
+
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    // The focus goes to the line that took its place (or the one before the last), or to
+    // Continue Shopping when the basket is empty: never to the page itself.
+    const lines = list.current?.children ?? [];
+    const next = lines[Math.min(at, lines.length - 1)]?.querySelector('a');
+    (next ?? continueShopping.current)?.focus();
+  }, [basket.lines]);
   // A shared basket's link (/cart?share=...): shown above the visitor's own basket.
   const [params, setParams] = useSearchParams();
   const shared = hydrated ? params.get(SHARE_PARAM) : null;
@@ -39,6 +54,7 @@ export function CartPage() {
           <ShoppingBasket aria-hidden="true" className="mx-auto size-12 text-slate-400" />
           <p className="mt-4 text-xl font-semibold">Your cart is empty</p>
           <Link
+            ref={continueShopping}
             to="/products"
             className="mt-6 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
           >
@@ -51,9 +67,16 @@ export function CartPage() {
             <h2 id="basket-items" className="sr-only">
               Items in your basket
             </h2>
-            <ul className="divide-y divide-slate-200 border-y border-slate-200">
-              {basket.lines.map((line) => (
-                <CartLine key={line.key} line={line} onMessage={setMessage} />
+            <ul ref={list} className="divide-y divide-slate-200 border-y border-slate-200">
+              {basket.lines.map((line, index) => (
+                <CartLine
+                  key={line.key}
+                  line={line}
+                  onMessage={setMessage}
+                  onRemove={() => {
+                    removedAt.current = index;
+                  }}
+                />
               ))}
             </ul>
             <ShareBasket basket={basket} />

@@ -30,12 +30,16 @@ test('each option group is a labelled group with its price change beside each ch
   expect(screen.getByText('Delivery in 7-10 days')).toBeInTheDocument();
 });
 
-test('the price follows every choice', async () => {
+test('the price follows every choice, and is read out as it changes', async () => {
   const user = userEvent.setup();
   renderProduct('premium-glass');
   await user.click(screen.getByRole('radio', { name: /^Tinted/ }));
   await user.click(screen.getByRole('radio', { name: /^RGB Adjustable/ }));
-  expect(screen.getByText(/^Price:/).parentElement).toHaveTextContent('£1,549.99');
+  const price = screen.getByText(/^Price:/).parentElement;
+  expect(price).toHaveTextContent('£1,549.99');
+  // A polite live region, read whole: "Price: £1,549.99".
+  expect(price).toHaveAttribute('aria-live', 'polite');
+  expect(price).toHaveAttribute('aria-atomic', 'true');
 });
 
 test('the query picks the options; unknown values fall back to the defaults', () => {
@@ -61,8 +65,13 @@ test('glass shelves: the stepper starts at 0, Add to Cart waits for a quantity, 
   const user = userEvent.setup();
   renderProduct('toughened-glass-shelf');
   const add = screen.getByRole('button', { name: 'Add to Cart' });
-  expect(add).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  expect(add).toHaveAttribute('aria-disabled', 'true');
+  await user.click(add);
+  expect(screen.queryByText(/to your basket\.$/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
   await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
   expect(screen.getByText('Total:')).toHaveTextContent('Total: £139.98');
@@ -71,5 +80,7 @@ test('glass shelves: the stepper starts at 0, Add to Cart waits for a quantity, 
     screen.getByText('Added 2 x 8mm Toughened Glass Shelf - 800mm x 200mm to your basket.'),
   ).toBeInTheDocument();
   expect(screen.getByText('Total:')).toHaveTextContent('Total: £0.00');
-  expect(add).toBeDisabled();
+  // Unavailable again, and still where the keyboard was.
+  expect(add).toHaveAttribute('aria-disabled', 'true');
+  expect(add).toHaveFocus();
 });

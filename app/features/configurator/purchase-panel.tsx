@@ -34,7 +34,8 @@ export function PurchasePanel({ product }: { product: Product }) {
   return (
     <div className="mt-6 space-y-6">
       <div className="flex flex-wrap items-center gap-4">
-        <p className="text-3xl font-bold text-brand-900">
+        {/* Read out when a choice changes it, as the visitor hears the choice itself. */}
+        <p aria-live="polite" aria-atomic="true" className="text-3xl font-bold text-brand-900">
           <span className="sr-only">{stepper ? 'Unit price: ' : 'Price: '}</span>
           <Price
             pence={unit}
@@ -68,7 +69,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             <QuantityStepper value={quantity} onChange={setQuantity} min={0} />
             <span className="text-slate-700">{product.quantityAvailable} in stock</span>
           </div>
-          <p className="text-lg">
+          <p aria-live="polite" aria-atomic="true" className="text-lg">
             Total:{' '}
             <strong className="text-brand-900">
               <Price pence={linePrice(unit, quantity)} />
