@@ -162,6 +162,27 @@ test('when the server cannot take it, the form says so, keeps every answer and s
   expect(keys[0]).toBe(keys[1]);
 });
 
+test('an answer edited after a failed send is sent as edited: a new enquiry, not the first one again', async () => {
+  // The first send may have reached the server with its answer lost: resending its key
+  // would be answered with the first words.
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockRejectedValue(new TypeError('Failed to fetch'));
+  const user = renderContact();
+  await fillAndSend(user);
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server');
+  await user.click(send());
+  await user.type(field.message(), ' And on Sunday?');
+  fetchSpy.mockResolvedValue(new Response(JSON.stringify(accepted), { status: 201 }));
+  await user.click(send());
+  expect(await screen.findByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+  const bodies = fetchSpy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+  expect(bodies).toHaveLength(3);
+  expect(bodies[1].idempotencyKey).toBe(bodies[0].idempotencyKey);
+  expect(bodies[2].idempotencyKey).not.toBe(bodies[0].idempotencyKey);
+  expect(bodies[2].message).toBe('Are you open on Saturday? And on Sunday?');
+});
+
 test('offline, and too many messages, are explained in plain words above the form', async () => {
   vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
   const user = renderContact();

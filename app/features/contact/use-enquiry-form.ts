@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
@@ -36,8 +36,23 @@ export function describeProblems(errors: FieldErrors, subject: string): string {
   return `Your ${subject} has not been sent: ${count} correcting. ${messages.join('. ')}.`;
 }
 
-function newKey(): string {
-  return crypto.randomUUID();
+/**
+ * The idempotency key for an enquiry: kept while the same words are retried, dropped once
+ * they are sent (`forget`). An edit before a retry is another enquiry (the first may have
+ * arrived, its answer lost), so it gets a key of its own and is stored as sent, not
+ * answered with the first.
+ */
+function useIdempotencyKey() {
+  const attempt = useRef<{ key: string; content: string }>(null);
+  const keyFor = useCallback((content: string) => {
+    const key = attempt.current?.content === content ? attempt.current.key : crypto.randomUUID();
+    attempt.current = { key, content };
+    return key;
+  }, []);
+  const forget = useCallback(() => {
+    attempt.current = null;
+  }, []);
+  return { keyFor, forget };
 }
 
 /**
@@ -45,7 +60,8 @@ function newKey(): string {
  * thanks the visitor with the reference. It checks on submit, then again on every change;
  * an invalid submit keeps what was typed and focuses the first field in error. If sending
  * fails the form stays as it was, says why, and sends the same enquiry again (one
- * idempotency key per enquiry, so a retry or a double click stores it once).
+ * idempotency key per enquiry, so a retry or a double click stores it once; an edited one
+ * is a new enquiry).
  */
 export function useEnquiryForm<TValues extends Values, TOutput>(
   schema: GenericSchema<TValues, TOutput>,
@@ -61,8 +77,7 @@ export function useEnquiryForm<TValues extends Values, TOutput>(
   const [sent, setSent] = useState<Sent | undefined>();
   const [problems, setProblems] = useState('');
   const [failure, setFailure] = useState('');
-  // One per enquiry: kept while it is retried, dropped once it is sent.
-  const [key, setKey] = useState<string | undefined>();
+  const idempotency = useIdempotencyKey();
   const draftKey = `clydeside-draft:${kind}`;
   useDraft(draftKey, form, Object.keys(blank), useHydrated());
 
@@ -70,17 +85,12 @@ export function useEnquiryForm<TValues extends Values, TOutput>(
     async (values) => {
       setProblems('');
       setFailure('');
-      const idempotencyKey = key ?? newKey();
-      setKey(idempotencyKey);
       const more = extra?.() ?? {};
-      const result = await sendEnquiry({
-        ...(values as Record<string, unknown>),
-        ...more,
-        kind,
-        idempotencyKey,
-      });
+      const enquiry = { ...(values as Record<string, unknown>), ...more, kind };
+      const idempotencyKey = idempotency.keyFor(JSON.stringify(enquiry));
+      const result = await sendEnquiry({ ...enquiry, idempotencyKey });
       if (result.kind === 'sent') {
-        setKey(undefined);
+        idempotency.forget();
         clearDraft(draftKey);
         form.reset(blank);
         setSent({
