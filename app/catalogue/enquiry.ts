@@ -1,4 +1,11 @@
-import { formatPrice, type Pence } from './money';
+import {
+  VAT_RATE_PERCENT,
+  formatPrice,
+  priceIn,
+  vatBreakdown,
+  type Pence,
+  type PriceMode,
+} from './money';
 
 /**
  * Every Request Quote, Request Consultation, Contact Sales Team and Proceed to Checkout
@@ -61,17 +68,31 @@ export type EnquiryLine = {
   lineTotal: Pence;
 };
 
-export function basketEnquiry(lines: readonly EnquiryLine[], total: Pence): Enquiry {
+/**
+ * The message a basket's quote request opens with: each line at the price the visitor sees
+ * (inc or ex VAT, said), then the three totals every quote gives (PRODUCT.md "Prices and
+ * VAT").
+ */
+export function basketEnquiry(
+  lines: readonly EnquiryLine[],
+  total: Pence,
+  mode: PriceMode = 'inc',
+): Enquiry {
+  const vat = `${mode} VAT`;
   const items = lines.map((line) => {
     const options = line.options.length > 0 ? ` (${describeOptions(line.options)})` : '';
-    return `- ${line.quantity} x ${line.name}${options}: ${formatPrice(line.lineTotal)}`;
+    const amount = formatPrice(priceIn(mode, line.lineTotal));
+    return `- ${line.quantity} x ${line.name}${options}: ${amount} ${vat}`;
   });
+  const totals = vatBreakdown(total);
   return {
     subject: 'quote',
     message: [
       'I would like to order the following:',
       ...items,
-      `Total: ${formatPrice(total)}`,
+      `Total ex VAT: ${formatPrice(totals.exVat)}`,
+      `VAT (${VAT_RATE_PERCENT}%): ${formatPrice(totals.vat)}`,
+      `Total inc VAT: ${formatPrice(totals.incVat)}`,
       'Please confirm availability, delivery or collection, and how to pay.',
     ].join('\n'),
   };

@@ -129,7 +129,7 @@ export function confirmationPage(domain, enquiry) {
       ? ''
       : `<h2 id="quote-heading">Your quote</h2>
 <table aria-labelledby="quote-heading">
-<thead><tr><th scope="col">Item</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Line total</th></tr></thead>
+<thead><tr><th scope="col">Item</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Unit price inc VAT</th><th scope="col" class="num">Line total inc VAT</th></tr></thead>
 <tbody>${lines
           .map(
             (line) =>

@@ -58,7 +58,7 @@ export function enquiryMail({ domain, to, from, origin }) {
       .join('')}</table>
 ${
   lines.length > 0
-    ? `<h2 style="font-size:16px">Quote lines (priced by the website)</h2><table cellpadding="4" border="1" style="border-collapse:collapse"><tr><th>Qty</th><th>Item</th><th>Unit price</th><th>Line total</th></tr>${lines
+    ? `<h2 style="font-size:16px">Quote lines (priced by the website)</h2><table cellpadding="4" border="1" style="border-collapse:collapse"><tr><th>Qty</th><th>Item</th><th>Unit price inc VAT</th><th>Line total inc VAT</th></tr>${lines
         .map(
           (line) =>
             `<tr><td>${line.quantity}</td><td>${escapeHtml(line.name + optionsText(line))}</td><td>${price(line.unitPrice)}</td><td>${price(line.lineTotal)}</td></tr>`,

@@ -192,7 +192,7 @@ export function enquiryPage(domain, { staff, enquiry, events, mail, flash, probl
     lines.length === 0
       ? ''
       : `<h2 id="lines-heading">Quote lines (priced by the website)</h2><div class="table-wrap"><table aria-labelledby="lines-heading">
-<thead><tr><th scope="col">Item</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Line total</th></tr></thead>
+<thead><tr><th scope="col">Item</th><th scope="col" class="num">Quantity</th><th scope="col" class="num">Unit price inc VAT</th><th scope="col" class="num">Line total inc VAT</th></tr></thead>
 <tbody>${lines
           .map(
             (line) =>

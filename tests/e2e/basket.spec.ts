@@ -103,12 +103,14 @@ test('the cart lists each line with its options, prices and a summary @smoke', a
     .getAttribute('href');
   const message = new URL(checkout ?? '', 'http://x').searchParams.get('message') ?? '';
   expect(message).toContain(
-    '- 1 x Premium Glass Cabinet (Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable): £1,749.99',
+    '- 1 x Premium Glass Cabinet (Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable): £1,749.99 inc VAT',
   );
   expect(message).toContain(
-    '- 2 x Black Suspended Grid - CrossTee 600mm (Component: CrossTee 600mm): £9.98',
+    '- 2 x Black Suspended Grid - CrossTee 600mm (Component: CrossTee 600mm): £9.98 inc VAT',
   );
-  expect(message).toContain('Total: £1,759.97');
+  expect(message).toContain(
+    'Total ex VAT: £1,466.64\nVAT (20%): £293.33\nTotal inc VAT: £1,759.97',
+  );
 });
 
 test('removing every line ends in the empty state', async ({ page }) => {

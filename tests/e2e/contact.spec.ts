@@ -221,7 +221,7 @@ test("the basket's Proceed to Checkout sends its lines as a quote, priced again 
   await expect(quote).toContainText('VAT (20%)£216.66');
   await expect(quote).toContainText('Total inc VAT£1,299.99');
   await expect(form.subject).toHaveValue('quote');
-  await expect(form.message).toHaveValue(/^- 1 x Premium Glass Cabinet .*: £1,299\.99$/m);
+  await expect(form.message).toHaveValue(/^- 1 x Premium Glass Cabinet .*: £1,299\.99 inc VAT$/m);
 
   await form.name.fill('Morag Campbell');
   await form.email.fill('morag@example.co.uk');
@@ -246,6 +246,13 @@ test("the basket's Proceed to Checkout sends its lines as a quote, priced again 
   );
   await expect(table.getByRole('row', { name: /Total inc VAT/ })).toContainText('£1,299.99');
   await expect(table.getByRole('row', { name: /Total ex VAT/ })).toContainText('£1,083.33');
+  // Whichever way the visitor saw prices, the record's amounts say what they are.
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Item',
+    'Quantity',
+    'Unit price inc VAT',
+    'Line total inc VAT',
+  ]);
 });
 
 test('a first load of a prefilled link fills the form once the page has hydrated', async ({

@@ -2,9 +2,10 @@ import { Link } from 'react-router';
 import type { PricedBasket } from '../../basket/priced';
 import { basketEnquiry, enquiryHref } from '../../catalogue/enquiry';
 import { VAT_RATE_PERCENT, exVat, formatPrice, vatIn } from '../../catalogue/money';
-import { Price } from '../../components/product/price';
+import { Price, usePriceMode } from '../../components/product/price';
 
 export function OrderSummary({ basket }: { basket: PricedBasket }) {
+  const mode = usePriceMode();
   // There is no online payment: checkout sends the basket to the sales team as a quote request,
   // priced again by the server.
   const checkout = basketEnquiry(
@@ -15,6 +16,7 @@ export function OrderSummary({ basket }: { basket: PricedBasket }) {
       lineTotal,
     })),
     basket.totalPrice,
+    mode,
   );
   return (
     <section aria-labelledby="order-summary" className="h-fit rounded-lg bg-slate-50 p-6">
