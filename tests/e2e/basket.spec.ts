@@ -264,3 +264,30 @@ test('when storage refuses writes, the basket still works for the visit', async 
   await page.getByRole('link', { name: 'Basket, 1 item' }).click();
   await expect(page.getByRole('link', { name: 'Premium Glass Cabinet' })).toBeVisible();
 });
+
+test('with JavaScript, the message for browsers without it never shows', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByText(/needs JavaScript to be shown/)).toBeHidden();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/cart says why the basket cannot be shown, and how to order instead', async ({ page }) => {
+    await page.goto('/cart');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Loading your basket')).toBeHidden();
+    await expect(main).toContainText(
+      'Your basket is kept in this browser and needs JavaScript to be shown.',
+    );
+    await expect(main.getByRole('link', { name: 'contact form' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(main.getByRole('link', { name: '0141 496 0321' })).toHaveAttribute(
+      'href',
+      'tel:+441414960321',
+    );
+  });
+});

@@ -2,6 +2,7 @@ import { ShoppingBasket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SHARE_PARAM } from '../../basket/shared';
+import { site } from '../../content/site';
 import { useBasket } from '../../basket/use-basket';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CartLine } from './cart-line';
@@ -48,7 +49,27 @@ export function CartPage() {
         />
       )}
       {!hydrated ? (
-        <p className="sr-only">Loading your basket</p>
+        <>
+          <p className="sr-only noscript:hidden">Loading your basket</p>
+          {/* Shown only where scripts cannot run (not <noscript>, which is text to a browser
+              that has them on but blocked, and to tools that read the page). */}
+          <div className="mt-6 hidden rounded-lg border border-slate-300 px-6 py-8 noscript:block">
+            <p className="text-lg font-semibold">
+              Your basket is kept in this browser and needs JavaScript to be shown.
+            </p>
+            <p className="mt-3">
+              Turn JavaScript on and reload this page, or send us your list through the{' '}
+              <a href="/contact" className="font-semibold text-brand-700 underline">
+                contact form
+              </a>{' '}
+              or call us on{' '}
+              <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
+                {site.phone.display}
+              </a>{' '}
+              and we will price it for you.
+            </p>
+          </div>
+        </>
       ) : basket.lines.length === 0 ? (
         <div className="mt-6 rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
           <ShoppingBasket aria-hidden="true" className="mx-auto size-12 text-slate-400" />
