@@ -171,6 +171,12 @@ test('a room larger than the stock says plainly what the basket could take', asy
     'White Ceiling Tile: needed 298 but only 250 in stock, so your basket has 250.',
   );
   await expect(page.getByRole('link', { name: 'Basket, 352 items' })).toBeVisible();
+
+  // Again: the cap now comes from what the basket already holds, and the message says so.
+  await page.getByRole('button', { name: 'Add all to basket' }).click();
+  await expect(status).toContainText(
+    'White Ceiling Tile: needed 298 with 250 already in your basket, but only 250 in stock, so your basket has 250.',
+  );
 });
 
 for (const width of [1280, 390]) {
