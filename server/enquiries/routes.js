@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import { pagePolicy } from '../csp.js';
@@ -78,6 +79,27 @@ function sentValues(body) {
 function formKind(body) {
   const kind = body && typeof body === 'object' && 'kind' in body ? body.kind : undefined;
   return kind === 'site-survey' ? 'site-survey' : 'contact';
+}
+
+/** How long the same words, sent again from the same address without a key, are one enquiry. */
+const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The idempotency key of a form posted without JavaScript, which has none of its own (the
+ * page is static): the address and every stored field, within a ten-minute window. A
+ * double click or a resend of the same words stores one enquiry; a change is another. It
+ * cannot meet a browser's key (at most 64 characters).
+ *
+ * @param {string} ip
+ * @param {Record<string, unknown>} stored the row's fields, before the key
+ * @param {number} now
+ */
+export function repeatKey(ip, stored, now = Date.now()) {
+  const window = Math.floor(now / REPEAT_WINDOW_MS);
+  const hash = createHash('sha256')
+    .update(JSON.stringify([ip, window, stored]))
+    .digest('hex');
+  return `form-${hash}`;
 }
 
 /** @type {import('fastify').FastifyPluginAsync<EnquiryOptions>} */
@@ -202,24 +224,25 @@ export async function enquiryRoutes(
             }
           : {};
 
+      /** @type {Omit<import('../store/schema.js').EnquiryRow, 'id' | 'reference' | 'status' | 'access_token' | 'created_at' | 'erased_at' | 'idempotency_key'>} */
+      const fields = {
+        kind: quote ? 'quote' : enquiry.kind,
+        spam: spam ? 1 : 0,
+        name,
+        email,
+        phone,
+        company,
+        subject: enquiry.kind === 'contact' ? enquiry.subject : 'site-survey',
+        message: enquiry.kind === 'contact' ? enquiry.message : '',
+        details: JSON.stringify(details),
+        lines: quote ? JSON.stringify(quote.lines) : null,
+        total_pence: quote ? quote.totals.incVat : null,
+      };
       let saved;
       try {
         saved = await saveEnquiry(
           store,
-          {
-            kind: quote ? 'quote' : enquiry.kind,
-            spam: spam ? 1 : 0,
-            name,
-            email,
-            phone,
-            company,
-            subject: enquiry.kind === 'contact' ? enquiry.subject : 'site-survey',
-            message: enquiry.kind === 'contact' ? enquiry.message : '',
-            details: JSON.stringify(details),
-            lines: quote ? JSON.stringify(quote.lines) : null,
-            total_pence: quote ? quote.totals.incVat : null,
-            idempotency_key: idempotencyKey ?? null,
-          },
+          { ...fields, idempotency_key: idempotencyKey ?? repeatKey(request.ip, fields) },
           { mail: spam ? 'spam' : mailConfigured ? 'pending' : 'not-configured' },
         );
       } catch (error) {

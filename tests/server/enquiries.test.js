@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { retentionCutoff, startRetention } from '../../server/enquiries/retention.js';
+import { repeatKey } from '../../server/enquiries/routes.js';
 import { deleteReceivedBefore } from '../../server/store/enquiries.js';
 import { countRequest, deleteEndedCounts, readCount } from '../../server/store/rate-limits.js';
 import { startPostgres } from './support/postgres.js';
@@ -64,6 +65,32 @@ for (const storeKind of stores) {
         .selectAll()
         .where('reference', '=', reference)
         .execute();
+
+    test('a form posted twice without JavaScript (a double click, a resend) stores one enquiry; other words another', async () => {
+      const answers = {
+        ...contactAnswers,
+        message: `Sent twice without JavaScript (${storeKind})`,
+      };
+      const [first, second] = await Promise.all([
+        postForm(site.app, answers),
+        postForm(site.app, answers),
+      ]);
+      assert.equal(first.statusCode, 303);
+      assert.equal(second.statusCode, 303);
+      assert.equal(second.headers.location, first.headers.location);
+      const edited = await postForm(site.app, {
+        ...answers,
+        message: `${answers.message}, edited`,
+      });
+      assert.equal(edited.statusCode, 303);
+      assert.notEqual(edited.headers.location, first.headers.location);
+      const stored = await site.store.db
+        .selectFrom('enquiries')
+        .select('id')
+        .where('message', '=', answers.message)
+        .execute();
+      assert.equal(stored.length, 1);
+    });
 
     test('a plain form post of the contact fields is answered 303 with its confirmation page', async () => {
       const response = await postForm(site.app, contactAnswers);
@@ -536,4 +563,16 @@ test('a rate-limit count the store cannot make lets the enquiry through to be sa
   } finally {
     await lone.close();
   }
+});
+
+test('the key of a form without JavaScript is its address, its words and a ten-minute window', () => {
+  const fields = { kind: 'contact', message: 'Hello' };
+  const at = Date.UTC(2026, 10, 24, 10, 0, 0);
+  const key = repeatKey('203.0.113.7', fields, at);
+  assert.match(key, /^form-[0-9a-f]{64}$/);
+  assert.ok(key.length > 64, 'longer than any key a browser may send');
+  assert.equal(repeatKey('203.0.113.7', { ...fields }, at + 9 * 60 * 1000), key);
+  assert.notEqual(repeatKey('203.0.113.8', fields, at), key);
+  assert.notEqual(repeatKey('203.0.113.7', { ...fields, message: 'Hello!' }, at), key);
+  assert.notEqual(repeatKey('203.0.113.7', fields, at + 10 * 60 * 1000), key);
 });
