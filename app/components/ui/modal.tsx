@@ -38,7 +38,11 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <div className="max-h-[75vh] overflow-y-auto px-5 py-4">{children}</div>
+      {/* Long content scrolls here, and the browser lets the keyboard focus it to scroll: its
+          ring is drawn inside, where the dialog does not clip it. */}
+      <div className="max-h-[75vh] overflow-y-auto px-5 py-4 focus-visible:-outline-offset-4">
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -60,7 +60,8 @@ export function GalleryPage() {
             alt={open.alt}
             width={open.width}
             height={open.height}
-            className="h-auto w-full"
+            // The whole picture in view, whatever the window's shape.
+            className="mx-auto h-auto max-h-[calc(75vh-2rem)] w-auto max-w-full object-contain"
           />
         )}
       </Modal>
