@@ -57,9 +57,13 @@ function fragmentEntryMadeBy(event: MouseEvent): string | null {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null;
   if (link.target && link.target !== '_self') return null;
-  if (!URL.canParse(link.href)) return null;
+  let to: URL;
+  try {
+    to = new URL(link.href);
+  } catch {
+    return null; // An address that does not parse: the browser will not go anywhere with it.
+  }
   const { origin, pathname, search } = window.location;
-  const to = new URL(link.href);
   const samePage = to.origin === origin && to.pathname === pathname && to.search === search;
   if (!samePage || !to.hash) return null;
   const made = entryKey({ key: 'default', pathname, search, hash: to.hash });

@@ -81,25 +81,29 @@ function formKind(body) {
   return kind === 'site-survey' ? 'site-survey' : 'contact';
 }
 
-/** How long the same words, sent again from the same address without a key, are one enquiry. */
+/** How long the same words, sent again without a key, are one enquiry: ten to twenty minutes. */
 const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * The idempotency key of a form posted without JavaScript, which has none of its own (the
- * page is static): the address and every stored field, within a ten-minute window. A
- * double click or a resend of the same words stores one enquiry; a change is another. It
- * cannot meet a browser's key (at most 64 characters).
+ * The idempotency keys of a form posted without JavaScript, which has none of its own (the
+ * page is static): a hash of every stored field in this ten-minute window, and the same in
+ * the window before, so a double click across a window's edge is still one enquiry. A
+ * double click or a resend of the same words stores one enquiry; a change is another. Only
+ * what the row itself holds goes in (never the address, which the row does not keep), and
+ * erasing an enquiry clears its key. It cannot meet a browser's key (at most 64 characters).
  *
- * @param {string} ip
  * @param {Record<string, unknown>} stored the row's fields, before the key
  * @param {number} now
+ * @returns {[current: string, previous: string]}
  */
-export function repeatKey(ip, stored, now = Date.now()) {
+export function repeatKeys(stored, now = Date.now()) {
   const window = Math.floor(now / REPEAT_WINDOW_MS);
-  const hash = createHash('sha256')
-    .update(JSON.stringify([ip, window, stored]))
-    .digest('hex');
-  return `form-${hash}`;
+  /** @param {number} at */
+  const key = (at) =>
+    `form-${createHash('sha256')
+      .update(JSON.stringify([at, stored]))
+      .digest('hex')}`;
+  return [key(window), key(window - 1)];
 }
 
 /** @type {import('fastify').FastifyPluginAsync<EnquiryOptions>} */
@@ -238,12 +242,16 @@ export async function enquiryRoutes(
         lines: quote ? JSON.stringify(quote.lines) : null,
         total_pence: quote ? quote.totals.incVat : null,
       };
+      const [formKey, formKeyBefore] = repeatKeys(fields);
       let saved;
       try {
         saved = await saveEnquiry(
           store,
-          { ...fields, idempotency_key: idempotencyKey ?? repeatKey(request.ip, fields) },
-          { mail: spam ? 'spam' : mailConfigured ? 'pending' : 'not-configured' },
+          { ...fields, idempotency_key: idempotencyKey ?? formKey },
+          {
+            mail: spam ? 'spam' : mailConfigured ? 'pending' : 'not-configured',
+            earlierKeys: idempotencyKey ? [] : [formKeyBefore],
+          },
         );
       } catch (error) {
         request.log.error({ err: error }, 'enquiry not stored');

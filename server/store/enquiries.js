@@ -30,16 +30,17 @@ export function isUniqueViolation(error) {
 
 /**
  * Stores an enquiry with its outbox row. The same idempotency key stores it once: a
- * retry gets the enquiry stored the first time.
+ * retry gets the enquiry stored the first time. `earlierKeys` are other keys the same
+ * enquiry may have been stored under (a form's key from the window before).
  *
  * @param {Store} store
  * @param {NewEnquiry} enquiry
- * @param {{ mail: OutboxState; now?: Date }} options
+ * @param {{ mail: OutboxState; now?: Date; earlierKeys?: string[] }} options
  * @returns {Promise<{ enquiry: EnquiryRow; created: boolean }>}
  */
-export async function saveEnquiry(store, enquiry, { mail, now = new Date() }) {
-  if (enquiry.idempotency_key) {
-    const earlier = await findByIdempotencyKey(store, enquiry.idempotency_key);
+export async function saveEnquiry(store, enquiry, { mail, now = new Date(), earlierKeys = [] }) {
+  for (const key of [enquiry.idempotency_key, ...earlierKeys]) {
+    const earlier = key ? await findByIdempotencyKey(store, key) : undefined;
     if (earlier) return { enquiry: earlier, created: false };
   }
   const createdAt = now.toISOString();
