@@ -4,7 +4,7 @@ import { addedMessage, cappedQuantityMessage, invalidQuantityMessage } from './m
 test.each([
   [{ kind: 'added', quantity: 1 } as const, 1, 'Added Wall LED Lightbox to your basket.'],
   [{ kind: 'added', quantity: 4 } as const, 3, 'Added 3 x Wall LED Lightbox to your basket.'],
-  [{ kind: 'capped', quantity: 5 } as const, 2, 'Only 5 available: your basket has 5.'],
+  [{ kind: 'capped', quantity: 5, before: 4 } as const, 2, 'Only 5 available: your basket has 5.'],
   [{ kind: 'updated', quantity: 2 } as const, 0, 'Your basket has 2 of Wall LED Lightbox.'],
   [{ kind: 'unavailable' } as const, 1, 'Wall LED Lightbox is out of stock and cannot be added.'],
 ])('%j after adding %i says "%s"', (outcome, added, message) => {

@@ -45,7 +45,10 @@ test.each([
   const before: Basket = start ? [{ productId: 'shelf', options: grey, quantity: start }] : [];
   const { basket, outcome } = addToBasket(before, shelf, grey, add);
   expect(basket[0]?.quantity).toBe(end);
-  expect(outcome).toEqual({ kind, quantity: end });
+  // A cap also says what the line held before.
+  expect(outcome).toEqual(
+    kind === 'capped' ? { kind, quantity: end, before: start } : { kind, quantity: end },
+  );
 });
 
 test.each([0, -1, Number.NaN, 0.5])('adding a quantity of %s changes nothing', (quantity) => {
@@ -73,7 +76,9 @@ test.each([
   const key = lineKey({ productId: 'shelf', options: grey });
   const { basket, outcome } = setQuantity(before, key, requested, shelf);
   expect(basket[0]?.quantity).toBe(end);
-  expect(outcome).toEqual({ kind, quantity: end });
+  expect(outcome).toEqual(
+    kind === 'capped' ? { kind, quantity: end, before: 2 } : { kind, quantity: end },
+  );
 });
 
 test('removing a line leaves the others; the total counts every unit', () => {

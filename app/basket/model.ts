@@ -19,7 +19,8 @@ export type StockedProduct = Stock & { id: string };
 export type Outcome =
   | { kind: 'added'; quantity: number }
   | { kind: 'updated'; quantity: number }
-  | { kind: 'capped'; quantity: number }
+  /** `before`: what the line held, so a cap can say whether the basket's own count caused it. */
+  | { kind: 'capped'; quantity: number; before: number }
   | { kind: 'unavailable' };
 
 export type Change = { basket: Basket; outcome: Outcome };
@@ -53,7 +54,9 @@ export function addToBasket(
   const requested = (existing?.quantity ?? 0) + wanted;
   const next = Math.min(requested, product.quantityAvailable);
   const outcome: Outcome =
-    next < requested ? { kind: 'capped', quantity: next } : { kind: 'added', quantity: next };
+    next < requested
+      ? { kind: 'capped', quantity: next, before: existing?.quantity ?? 0 }
+      : { kind: 'added', quantity: next };
 
   if (existing) {
     return {
@@ -77,7 +80,9 @@ export function setQuantity(
   const requested = Math.max(1, wholeNumber(quantity));
   const next = Math.min(requested, product.quantityAvailable);
   const outcome: Outcome =
-    next < requested ? { kind: 'capped', quantity: next } : { kind: 'updated', quantity: next };
+    next < requested
+      ? { kind: 'capped', quantity: next, before: existing.quantity }
+      : { kind: 'updated', quantity: next };
   return {
     basket: basket.map((line) => (line === existing ? { ...line, quantity: next } : line)),
     outcome,

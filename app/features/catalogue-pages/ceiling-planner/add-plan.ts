@@ -1,13 +1,6 @@
 import type { PricedPlanLine } from '../../../catalogue/ceiling-plan';
 import { lineName } from '../../../catalogue/selection';
-import { lineKey } from '../../../basket/model';
-import { add, getSnapshot } from '../../../basket/store';
-
-/** How many of this configuration the basket holds now. */
-function inBasket(line: PricedPlanLine): number {
-  const key = lineKey({ productId: line.product.id, options: line.options });
-  return getSnapshot().find((held) => lineKey(held) === key)?.quantity ?? 0;
-}
+import { add } from '../../../basket/store';
 
 /**
  * Adds every line of the plan and says what happened: how many lines went in, and each
@@ -17,7 +10,6 @@ export function addPlanToBasket(lines: readonly PricedPlanLine[]): string[] {
   const notes: string[] = [];
   let added = 0;
   for (const line of lines) {
-    const before = inBasket(line);
     const outcome = add(line.product, line.options, line.quantity);
     const name = lineName(line.product, line.options);
     if (outcome.kind === 'unavailable') {
@@ -28,9 +20,9 @@ export function addPlanToBasket(lines: readonly PricedPlanLine[]): string[] {
     if (outcome.kind === 'capped') {
       const stock = line.product.quantityAvailable;
       notes.push(
-        before === 0
+        outcome.before === 0
           ? `${name}: needed ${line.quantity} but only ${stock} in stock, so your basket has ${outcome.quantity}.`
-          : `${name}: needed ${line.quantity} with ${before} already in your basket, but only ${stock} in stock, so your basket has ${outcome.quantity}.`,
+          : `${name}: needed ${line.quantity} with ${outcome.before} already in your basket, but only ${stock} in stock, so your basket has ${outcome.quantity}.`,
       );
     }
   }
