@@ -38,7 +38,7 @@ dl.answers dt{font-weight:600}
 dl.answers dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--line);vertical-align:top}
-th.num,td.num{text-align:right;white-space:nowrap}
+th.num,td.num{text-align:right}td.num{white-space:nowrap}
 tfoot th{font-weight:600}
 tfoot tr.total th,tfoot tr.total td{font-weight:700;border-top:2px solid var(--text)}
 .note{color:var(--muted);font-size:.9375rem}
@@ -68,7 +68,7 @@ ol.history{padding-left:1.25rem}ol.history li{margin:.5rem 0}
 header button.link{background:none;border:0;color:#fff;font:inherit;text-decoration:underline;cursor:pointer;padding:.5rem}
 footer{border-top:1px solid var(--line);padding:1.5rem 1rem;color:var(--muted);font-size:.875rem}
 footer p{max-width:60rem;margin:0 auto}
-@media (max-width:40rem){dl.answers{grid-template-columns:1fr;gap:0}dl.answers dd{margin-bottom:.75rem}table{font-size:.875rem}th,td{padding:.375rem .25rem}td:first-child{min-width:8.5rem}}
+@media (max-width:40rem){dl.answers{grid-template-columns:1fr;gap:0}dl.answers dd{margin-bottom:.75rem}table{font-size:.875rem}th,td{padding:.375rem .25rem}td:first-child{min-width:7rem}}
 @media print{
   @page{size:A4;margin:18mm 16mm}
   body{font-size:11pt;color:#000}

@@ -253,6 +253,9 @@ test("the basket's Proceed to Checkout sends its lines as a quote, priced again 
     'Unit price inc VAT',
     'Line total inc VAT',
   ]);
+  // On a phone the record fits the screen: the headings wrap, nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a first load of a prefilled link fills the form once the page has hydrated', async ({
