@@ -1,7 +1,9 @@
-// What the visitor does to the pre-rendered page before React takes it over (issue 14,
-// docs/decisions/012). Part of the page's first script (app/entry.client.ts), so it runs
-// as soon as the page is parsed, seconds before hydration on a slow phone. It only
-// records; app/replay-early-input.ts feeds the record to the app once it has hydrated.
+// What the visitor does to the pre-rendered page before the app takes it over (issues 14
+// and 21, docs/decisions/012). Part of the page's first script (app/entry.client.ts), so
+// it runs as soon as the page is parsed, seconds before hydration on a slow phone. It
+// records every change and press, and keeps them from React until React has been given
+// them all, in order (app/replay-early-input.ts): so no handler of the app ever runs with
+// a state older than what the screen shows.
 
 /** A form control's state as the visitor left it. */
 export type ControlState =
@@ -12,14 +14,12 @@ export type ControlState =
 export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export type EarlyInput = {
-  /**
-   * Stops recording button presses: from the call of `hydrateRoot` on, React's own
-   * listeners see every press (a press on a part not yet hydrated hydrates it first).
-   */
+  /** Called as `hydrateRoot` is: from now on React listens, and submit buttons are held too. */
   handOver(): void;
   /**
    * Stops recording and returns the controls the visitor changed, each with its last
-   * state, oldest change first, and the buttons pressed before the hand-over, in order.
+   * state, oldest change first, and the buttons pressed meanwhile, in order. From then on
+   * React sees the visitor's events itself.
    */
   finish(): { controls: [FormControl, ControlState][]; presses: HTMLButtonElement[] };
 };
@@ -72,27 +72,40 @@ export function recordEarlyInput(): EarlyInput {
   // A Map keeps the order of insertion: a control changed again moves to the end.
   const controls = new Map<FormControl, ControlState>();
   const presses: HTMLButtonElement[] = [];
-  let pressesRecorded = true;
+  let reactListens = false;
 
   function record(control: FormControl) {
     controls.delete(control);
     controls.set(control, stateOf(control));
   }
 
-  // Only the visitor's own actions (isTrusted): nothing a script dispatches.
+  // Every event here is kept from React (stopped on the window, in the capture phase,
+  // before React's listeners on the document). Were React to see one while it hydrates, it
+  // would hydrate the page at once and run the handler with the state it rendered, not the
+  // visitor's: a change of dropdown taken as its default component, a press of Add to Cart
+  // adding the default options. Nothing of the browser's own is prevented: a field still
+  // takes the typing, a box its tick, a dropdown its choice.
   const onChange = (event: Event) => {
-    if (event.isTrusted && isFormControl(event.target)) record(event.target);
+    if (!isFormControl(event.target)) return;
+    event.stopImmediatePropagation();
+    record(event.target);
   };
-  // A plain button (type="button") does nothing until React handles it, so a press is
-  // kept to be made again. Links, submit buttons and <summary> work without a script,
-  // and are left alone: making them again would do it twice.
   const onClick = (event: Event) => {
-    if (!pressesRecorded || !event.isTrusted || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
+    // A box's or a radio's click is its change to React.
+    if (isFormControl(event.target)) return event.stopImmediatePropagation();
     const button = event.target.closest('button');
-    const unavailable = button?.disabled || button?.getAttribute('aria-disabled') === 'true';
-    if (button && button.type === 'button' && !unavailable) presses.push(button);
+    // Links and <summary> work without a script: React may have them.
+    if (!button || button.type === 'reset') return;
+    // Before React listens, a submit button posts its form as it does without a script
+    // (the server answers it); after, its press is held like any other.
+    if (button.type === 'submit' && !reactListens) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    const unavailable = button.disabled || button.getAttribute('aria-disabled') === 'true';
+    if (!unavailable) presses.push(button);
   };
-  const options = { capture: true, passive: true };
+  const options = { capture: true };
   window.addEventListener('input', onChange, options);
   window.addEventListener('change', onChange, options);
   window.addEventListener('click', onClick, options);
@@ -109,7 +122,7 @@ export function recordEarlyInput(): EarlyInput {
 
   return {
     handOver() {
-      pressesRecorded = false;
+      reactListens = true;
       // The browser may also have filled in fields (autofill, or the form state it
       // restores on Back) without an event we saw.
       recordChangesFromTheHtml();
@@ -118,7 +131,6 @@ export function recordEarlyInput(): EarlyInput {
       window.removeEventListener('input', onChange, options);
       window.removeEventListener('change', onChange, options);
       window.removeEventListener('click', onClick, options);
-      pressesRecorded = false;
       return { controls: [...controls], presses: [...presses] };
     },
   };

@@ -27,8 +27,9 @@ export async function hydrate(early: EarlyInput) {
   await loadPageAt(window.location.pathname).catch(() => undefined);
 
   // As a transition, hydration yields to the browser every few milliseconds (clicks,
-  // paints) instead of holding the main thread for the whole page. From its call on,
-  // React's own listeners see every press (app/early-input.ts).
+  // paints) instead of holding the main thread for the whole page. React listens from its
+  // call on, but the visitor's changes and presses are kept from it until it has been
+  // given them all (app/early-input.ts).
   early.handOver();
   startTransition(() => {
     hydrateRoot(

@@ -86,3 +86,41 @@ test('what the visitor did to the pre-rendered controls reaches React once it ha
   expect(control<HTMLInputElement>('input[aria-label="1800"]').checked).toBe(true);
   expect(control<HTMLInputElement>('input[aria-label="1200"]').checked).toBe(false);
 });
+
+// A field that takes what was typed only when it is left, as the ceiling's quantity does.
+function QuantityForm() {
+  const [draft, setDraft] = useState<string | undefined>(undefined);
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <form>
+      <input
+        aria-label="Quantity"
+        value={draft ?? String(quantity)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => {
+          if (draft !== undefined) setQuantity(Number(draft));
+          setDraft(undefined);
+        }}
+      />
+      <output>{quantity}</output>
+    </form>
+  );
+}
+
+test('a quantity typed and left before React took over is taken, as leaving the field takes it', async () => {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<QuantityForm />);
+  document.body.append(container);
+  const early = recordEarlyInput();
+
+  control<HTMLInputElement>('input').value = '40';
+  early.handOver();
+  await act(async () => {
+    hydrateRoot(container, <QuantityForm />);
+  });
+  expect(control('output').textContent).toBe('1');
+
+  await act(() => replayEarlyInput(early));
+  expect(control('output').textContent).toBe('40');
+  expect(control<HTMLInputElement>('input').value).toBe('40');
+});

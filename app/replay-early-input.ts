@@ -33,8 +33,16 @@ function setText(control: HTMLInputElement | HTMLTextAreaElement, value: string)
   setValue.call(control, value);
   control.dispatchEvent(new Event('input', { bubbles: true }));
   control.dispatchEvent(new Event('change', { bubbles: true }));
+  if (!focused) {
+    // The visitor has left the field: a field that takes what was typed when it is left
+    // (a quantity, app/components/ui/quantity-field.tsx) is told so, as the browser told
+    // the page when React was not yet listening.
+    control.dispatchEvent(new FocusEvent('blur'));
+    control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    return;
+  }
   const [start, end] = selection ?? [];
-  if (focused && typeof start === 'number' && typeof end === 'number') {
+  if (typeof start === 'number' && typeof end === 'number') {
     // Types without a selection (a slider, an email field) throw here; nothing to restore.
     try {
       control.setSelectionRange(start, end);
