@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, test } from 'vitest';
@@ -59,24 +59,31 @@ function control<T extends Element>(selector: string): T {
   return element;
 }
 
-test('what the visitor did to the pre-rendered controls reaches React once it has hydrated', async () => {
+/** The page as the browser gets it: pre-rendered HTML, with the first script recording. */
+function prerender(page: ReactElement) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<Form />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
-  const early = recordEarlyInput();
+  return { container, early: recordEarlyInput() };
+}
 
-  // The visitor, before React: typing, a radio, a box, a select (jsdom's events are not
-  // trusted, so these are found as differences from the HTML). Presses need trusted
-  // clicks: tests/e2e/before-hydration.spec.ts makes them in a browser.
+async function hydrate(container: Element, page: ReactElement) {
+  await act(async () => {
+    hydrateRoot(container, page);
+  });
+}
+
+test('what the visitor did to the pre-rendered controls reaches React once it has hydrated', async () => {
+  const { container, early } = prerender(<Form />);
+
+  // The visitor, before React: typing, a radio, a box, a select (set without events, so
+  // these are found as differences from the HTML).
   control<HTMLInputElement>('input[aria-label="Search"]').value = 'menu';
   control<HTMLInputElement>('input[aria-label="1800"]').checked = true;
   control<HTMLInputElement>('input[aria-label="Boxed"]').checked = true;
   control<HTMLSelectElement>('select').value = 'grey';
   early.handOver();
-
-  await act(async () => {
-    hydrateRoot(container, <Form />);
-  });
+  await hydrate(container, <Form />);
   // React kept what the visitor sees, and holds its defaults.
   expect(control('output').textContent).toBe('|1200|false|white|0');
 
@@ -108,19 +115,32 @@ function QuantityForm() {
 }
 
 test('a quantity typed and left before React took over is taken, as leaving the field takes it', async () => {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<QuantityForm />);
-  document.body.append(container);
-  const early = recordEarlyInput();
+  const { container, early } = prerender(<QuantityForm />);
 
   control<HTMLInputElement>('input').value = '40';
   early.handOver();
-  await act(async () => {
-    hydrateRoot(container, <QuantityForm />);
-  });
+  await hydrate(container, <QuantityForm />);
   expect(control('output').textContent).toBe('1');
 
   await act(() => replayEarlyInput(early));
   expect(control('output').textContent).toBe('40');
   expect(control<HTMLInputElement>('input').value).toBe('40');
+});
+
+test('a change and a press made once React listens reach it only after, in order', async () => {
+  const { container, early } = prerender(<Form />);
+  early.handOver();
+  await hydrate(container, <Form />);
+
+  // React listens, but has not been given the early input: what the visitor does now
+  // would be handled with React's state, older than the screen's.
+  const colour = control<HTMLSelectElement>('select');
+  colour.value = 'grey';
+  colour.dispatchEvent(new Event('change', { bubbles: true }));
+  control<HTMLButtonElement>('button').click();
+  expect(control('output').textContent).toBe('|1200|false|white|0');
+  expect(colour.value).toBe('grey');
+
+  await act(() => replayEarlyInput(early));
+  expect(control('output').textContent).toBe('|1200|false|grey|1');
 });
