@@ -59,6 +59,8 @@ for (const width of [1280, 390]) {
   test(`prices ex VAT, the cart's share link and a shared basket pass the scan at ${width}px`, async ({
     page,
   }) => {
+    // Four pages, four scans: on a busy machine more than the 30 s of a one-page test.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/products/display-cabinet/premium-glass');
     await hydrated(page);
