@@ -13,7 +13,7 @@ const features = existsSync('app/features') ? readdirSync('app/features') : [];
 const pureModules = [
   'app/catalogue/**',
   'app/content/**',
-  'app/route-table.ts',
+  'app/routing/route-table.ts',
   'app/basket/model.ts',
   'app/basket/priced.ts',
   'app/basket/stored.ts',
@@ -62,11 +62,49 @@ export default config(
               except: ['./search', './catalogue', './lib'],
             },
             {
+              target: './app/components/quote',
+              from: './app',
+              except: ['./components/quote', './catalogue'],
+            },
+            {
               target: './app/components/product',
               from: './app',
               except: ['./components', './catalogue', './basket', './lib'],
             },
-            { target: './app/features', from: ['./app/routes', './app/shell', './app/root.tsx'] },
+            {
+              target: './app/features',
+              from: [
+                './app/routes',
+                './app/shell',
+                './app/root.tsx',
+                './app/boot',
+                './app/prerender',
+              ],
+            },
+            // The server imports the app's domain; the app never imports the server.
+            { target: './app', from: ['./server', './scripts', './support', './tests'] },
+            {
+              target: './server',
+              from: ['./scripts', './tests'],
+              message: 'The server stands alone: shared test helpers live in support/.',
+            },
+            {
+              target: './scripts',
+              from: ['./server', './tests'],
+              message:
+                'Scripts run in plain Node: they use the built server (scripts/server-tools.js) and support/.',
+            },
+            {
+              target: './support',
+              from: ['./scripts', './tests'],
+              message: 'Support is what scripts and tests share: it imports neither.',
+            },
+            {
+              target: './tests',
+              from: './scripts',
+              message:
+                "Tests start scripts as commands and share helpers through support/; a script's own tests live beside it.",
+            },
             { target: './app/shell', from: ['./app/routes', './app/features'] },
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,

@@ -4,8 +4,8 @@ import { defineConfig } from 'vite';
 
 /**
  * Two builds (package.json "build"): the browser's scripts into build/client, and for
- * Node the renderer that scripts/prerender.js runs once per page to write its HTML, with
- * the enquiry rules the production server imports (build/server/server.js).
+ * Node (build/server) the renderer that scripts/prerender.js runs once per page to write
+ * its HTML, and the production server compiled from server/ (docs/decisions/020).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), react()],
@@ -13,8 +13,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: 'build/server',
         copyPublicDir: false,
-        // The page renderer, and the forms' rules and prices for the production server.
-        rolldownOptions: { input: ['app/entry.server.tsx', 'app/enquiries/server.ts'] },
+        // The page renderer; the production server (start.js) and what the scripts use of
+        // it (tools.js). Packages stay external (Vite's SSR default): Node loads fastify,
+        // kysely, libsql, pg and the rest from node_modules, as it would from the sources.
+        rolldownOptions: {
+          input: ['app/prerender/entry.server.tsx', 'server/start.ts', 'server/tools.ts'],
+        },
       }
     : {
         outDir: 'build/client',
@@ -25,8 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           // The page's one script, and the module it starts once the page is on screen
           // (docs/decisions/010).
-          input: ['app/entry.client.ts', 'app/start.ts'],
-          // The page's script calls app/start.ts's `start` (docs/decisions/012): keep it.
+          input: ['app/boot/entry.client.ts', 'app/boot/start.ts'],
+          // The page's script calls app/boot/start.ts's `start` (docs/decisions/012): keep it.
           preserveEntrySignatures: 'exports-only',
           output: {
             // A few chunks instead of dozens: every request costs a round trip on a
@@ -36,7 +40,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 // React, React DOM and React Router: one file, cached across releases,
                 // requested with the page (docs/decisions/019). With Vite's helper for the
-                // imports of app/start.ts, which would otherwise be a request of its own.
+                // imports of app/boot/start.ts, which would otherwise be a request of its own.
                 {
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite[\\/]preload-helper/,
@@ -45,7 +49,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // Components, hooks, catalogue, search and icons that two or more pages share.
                 {
                   name: 'shared',
-                  test: /app[\\/](components|lib|catalogue|basket|seo|search)|lucide-react/,
+                  test: /app[\\/](components|lib|catalogue|basket|head[\\/]seo|search)|lucide-react/,
                   minShareCount: 2,
                   priority: 10,
                 },

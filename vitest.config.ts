@@ -11,8 +11,30 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['app/**/*.test.ts', 'scripts/**/*.test.ts', 'support/**/*.test.ts'],
+          // It asks the built server for its headers: with the server's tests, after the build.
+          exclude: ['scripts/nginx-config.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The server's rooms against the built site, both stores (SQLite and a throwaway
+          // PostgreSQL), a real SMTP server and the server as a child process: after the build.
+          name: 'server',
+          // The server's pages read the app's design tokens from these style sheets (?raw).
+          css: { include: [/app\.css/, /quote-table\.css/, /tailwindcss[\\/]theme\.css/] },
+          include: [
+            'server/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'scripts/nginx-config.test.ts',
+          ],
+          environment: 'node',
+          // Children, databases and mail servers of their own: one file at a time.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -15,8 +15,8 @@ function InlineStyles() {
 
 /**
  * The HTML document around every page. Each page adds its own title, description,
- * canonical link and Open Graph tags; React places them in the head (see route-view.tsx).
- * The build adds the page's one script (scripts/prerender.js, app/entry.client.ts).
+ * canonical link and Open Graph tags; React places them in the head (see routing/route-view.tsx).
+ * The build adds the page's one script (scripts/prerender.js, app/boot/entry.client.ts).
  */
 export function Document({ children }: { children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { site } from './content/site';
 import { Document } from './document';
 import { usePageFocus } from './lib/use-page-focus';
 import { useScrollRestoration } from './lib/use-scroll-restoration';
-import { RoutePage, routes } from './route-view';
+import { RoutePage, routes } from './routing/route-view';
 import { SiteShell } from './shell/site-shell';
 
 function PageError() {

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The catalogue brochure as a PDF, from a page renderer (app/entry.server.tsx): the build's
+ * The catalogue brochure as a PDF, from a page renderer (app/prerender/entry.server.tsx): the build's
  * for `npm run build` (scripts/brochure.js), the sources' for `npm run dev`. The product
  * pictures are SVG, which react-pdf cannot draw, so each is rasterised to PNG here with
  * resvg (WebAssembly: no native build).
@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Resvg, initWasm } from '@resvg/resvg-wasm';
-import { projectRoot } from '../server/paths.js';
+import { projectRoot } from './paths.js';
 
 /** Pixels across each picture: sharp at the 152 pt it is printed, small in the file. */
 const PICTURE_WIDTH = 456;
@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 /** resvg's WebAssembly may be set up once per process. @type {Promise<void> | undefined} */
 let ready;
 
-/** @param {Pick<typeof import('../app/entry.server'), 'brochureModel' | 'renderBrochure'>} renderer */
+/** @param {Pick<typeof import('../app/prerender/entry.server'), 'brochureModel' | 'renderBrochure'>} renderer */
 export async function renderBrochurePdf(renderer) {
   ready ??= readFile(require.resolve('@resvg/resvg-wasm/index_bg.wasm')).then(initWasm);
   await ready;

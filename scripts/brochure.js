@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { clientDir, projectRoot } from '../server/paths.js';
+import { clientDir, projectRoot } from './paths.js';
 import { renderBrochurePdf } from './brochure-pdf.js';
 
 process.env.NODE_ENV ??= 'production';
@@ -19,7 +19,7 @@ const MAX_BYTES = 1.5 * 1024 * 1024;
 const SIZE_TOLERANCE = 0.2;
 
 const started = performance.now();
-/** @type {import('../app/entry.server')} */
+/** @type {import('../app/prerender/entry.server')} */
 const renderer = await import(
   pathToFileURL(join(projectRoot, 'build', 'server', 'entry.server.js')).href
 );

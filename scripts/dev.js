@@ -1,20 +1,17 @@
 // @ts-check
 /**
  * `npm run dev`: the site from the sources with hot reload. Each page is rendered the way
- * the build pre-renders it (app/entry.server.tsx), then hydrated by app/entry.client.ts
- * and app/start.ts. The forms post to the production server's own routes, on the store the
- * settings name (README, "Settings"; default ./data), and the staff inbox is served as in
- * production; the brochure is made from the sources when asked for. The forms' rules are
- * read from the sources at start: restart after changing app/enquiries.
+ * the build pre-renders it (app/prerender/entry.server.tsx), then hydrated by
+ * app/boot/entry.client.ts and app/boot/start.ts. The forms post to the production server's
+ * own routes, on the store the settings name (README, "Settings"; default ./data), and the staff inbox is served as in
+ * production; the brochure is made from the sources when asked for. The server's rooms
+ * (server/, TypeScript) are loaded from the sources through Vite, once at start: restart
+ * after changing server/ or app/enquiries.
  */
 import { createServer as createHttpServer } from 'node:http';
 import { extname } from 'node:path';
 import Fastify from 'fastify';
 import { createServer } from 'vite';
-import { disposition } from '../server/app.js';
-import { ENQUIRY_PATH, enquiryRoutes } from '../server/enquiries/routes.js';
-import { openServices } from '../server/services.js';
-import { staffRoutes } from '../server/staff/routes.js';
 import { renderBrochurePdf } from './brochure-pdf.js';
 
 /** @type {Record<string, string>} */
@@ -30,29 +27,24 @@ const vite = await createServer({ server: { middlewareMode: true }, appType: 'cu
 
 /** The renderer as it is now: Vite reloads it when a source changes. */
 async function renderer() {
-  const module = await vite.ssrLoadModule('/app/entry.server.tsx');
-  return /** @type {typeof import('../app/entry.server')} */ (module);
+  const module = await vite.ssrLoadModule('/app/prerender/entry.server.tsx');
+  return /** @type {typeof import('../app/prerender/entry.server')} */ (module);
 }
 
-/** @type {import('../server/enquiries/present.js').Domain} */
-const domain = /** @type {any} */ (await vite.ssrLoadModule('/app/enquiries/server.ts'));
-const services = await openServices({ env: process.env, domain });
+/** The server's own rooms, from the sources (the development server's loader is Vite). */
+const { disposition, enquiries, openServices, serverPath, staff } =
+  /** @type {typeof import('../server/tools')} */ (await vite.ssrLoadModule('/server/tools.ts'));
+const services = await openServices({ env: process.env });
 const api = Fastify({ logger: false });
-await api.register(enquiryRoutes, services.enquiries);
-await api.register(staffRoutes, { store: services.store, domain });
+await api.register(enquiries, services.enquiries);
+await api.register(staff, { store: services.store });
 await api.ready();
-
-/** The paths the production server answers itself rather than from the build. @param {string} path */
-const servedByApi = (path) =>
-  path === ENQUIRY_PATH ||
-  path.startsWith('/enquiries/') ||
-  path === '/staff' ||
-  path.startsWith('/staff/');
 
 const server = createHttpServer((request, response) => {
   const url = request.url ?? '/';
   const path = new URL(url, 'http://localhost').pathname;
-  if (servedByApi(path)) {
+  // The paths the production server answers itself rather than from the build.
+  if (serverPath(path)) {
     api.routing(request, response);
     return;
   }
@@ -80,7 +72,7 @@ const server = createHttpServer((request, response) => {
         url,
         page.replace(
           '</head>',
-          '<script type="module" src="/app/entry.client.ts" data-start="/app/start.ts"></script></head>',
+          '<script type="module" src="/app/boot/entry.client.ts" data-start="/app/boot/start.ts"></script></head>',
         ),
       );
       // Vite indents what it adds to the head; React would take the spaces for content.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The nginx leg of CI: serves the build with the generated configuration
 # (build/deploy/nginx, from scripts/nginx-config.js) on a loopback port, then runs against
-# it (with the Node server behind it for enquiries) the Node/nginx parity check (tests/server/nginx-parity.test.js) and the @smoke
+# it (with the Node server behind it for enquiries) the Node/nginx parity check (tests/server/nginx-parity.test.ts) and the @smoke
 # journeys and header checks (playwright.nginx.config.ts). Installs Debian's nginx and its
 # brotli modules when they are missing. nginx runs as this script's child, with its pid,
 # logs and temporary files in a temporary directory, and is stopped on the way out.
@@ -24,9 +24,9 @@ fi
 
 run_dir=$(mktemp -d "${TMPDIR:-/tmp}/storefront-nginx.XXXXXX")
 port=${NGINX_PORT:-$(node --input-type=module -e \
-  "import { freePort } from './scripts/child-server.js'; console.log(await freePort())")}
+  "import { freePort } from './support/child-server.js'; console.log(await freePort())")}
 node_port=$(node --input-type=module -e \
-  "import { freePort } from './scripts/child-server.js'; console.log(await freePort())")
+  "import { freePort } from './support/child-server.js'; console.log(await freePort())")
 nginx_pid=''
 node_pid=''
 stop() {
@@ -43,7 +43,7 @@ stop() {
 trap stop EXIT
 
 # The Node server behind nginx for what visitors send (enquiries), with a store of its own.
-PORT=$node_port HOST=127.0.0.1 DATA_DIR="$run_dir/data" node server/start.js &
+PORT=$node_port HOST=127.0.0.1 DATA_DIR="$run_dir/data" node scripts/start.js &
 node_pid=$!
 node scripts/nginx-config.js "127.0.0.1:$port" "$run_dir" "127.0.0.1:$node_port" >"$run_dir/nginx.conf"
 # As root, the workers run as the same user, so they can read a checkout anywhere.
@@ -69,7 +69,7 @@ echo "nginx-check: nginx serves the build on $NGINX_URL"
 wait_for "http://127.0.0.1:$node_port/" "$node_pid" 'the Node server did not start'
 echo "nginx-check: the Node server takes enquiries on 127.0.0.1:$node_port"
 
-node --test tests/server/nginx-parity.test.js
+npx vitest run --project server tests/server/nginx-parity.test.ts
 npx playwright test -c playwright.nginx.config.ts
-if [ "${OBSERVATORY_REPORT:-0}" = 1 ]; then node scripts/observatory-report.js; fi
+if [ "${OBSERVATORY_REPORT:-0}" = 1 ]; then node scripts/bench/observatory-report.js; fi
 echo "nginx-check: passed"

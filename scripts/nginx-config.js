@@ -11,20 +11,21 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createServer, policyHeaders } from '../server/app.js';
-import { ENQUIRY_BODY_LIMIT, ENQUIRY_PATH } from '../server/enquiries/routes.js';
-import { clientDir, nginxDir, projectRoot } from '../server/paths.js';
+import { serverTools } from './server-tools.js';
+import { clientDir, nginxDir, projectRoot } from './paths.js';
 
 export const TEMPLATE = join(projectRoot, 'deploy/nginx/nginx.conf.template');
 
 /**
- * @typedef {import('../server/app.js').Manifest} Manifest
+ * @typedef {import('../server/tools').Manifest} Manifest
  * @typedef {{
  *   headers: [string, string][];
  *   resourcePolicy: string;
  *   pageCache: string;
  *   files: { path: string; cache: string; type: string; disposition?: string }[];
  *   compressedTypes: string[];
+ *   serverPaths: readonly { path: string; match: 'exact' | 'prefix'; post: boolean }[];
+ *   bodyLimit: string;
  * }} ServerAnswers
  */
 
@@ -66,6 +67,7 @@ const FORBIDDEN_IN_PATH = '^[^?]*(?:%00|\\x5c|%5c|(?:/|%2f)(?:\\.|%2e){1,2}(?:/|
  * @returns {Promise<ServerAnswers>}
  */
 export async function askServer(clientDir, manifest) {
+  const { createServer, policyHeaders, SERVER_PATHS, ENQUIRY_BODY_LIMIT } = await serverTools();
   const app = await createServer({ clientDir, manifest });
   try {
     const page = await app.inject({ url: '/' });
@@ -109,10 +111,27 @@ export async function askServer(clientDir, manifest) {
       pageCache: String(page.headers['cache-control']),
       files,
       compressedTypes: [...compressedTypes].sort(),
+      // The paths the Node server owns (server/owned-paths.ts): nginx proxies them.
+      serverPaths: SERVER_PATHS,
+      bodyLimit: ENQUIRY_BODY_LIMIT,
     };
   } finally {
     await app.close();
   }
+}
+
+/**
+ * The paths that take a POST, as one regular expression's alternatives.
+ * @param {ServerAnswers} answers
+ */
+function postPaths(answers) {
+  return answers.serverPaths
+    .filter(({ post }) => post)
+    .map(
+      ({ path, match }) =>
+        `${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${match === 'prefix' ? '.*' : ''}`,
+    )
+    .join('|');
 }
 
 /** A double-quoted nginx string; refuses what nginx would read as a variable or an escape. */
@@ -165,7 +184,7 @@ export function serverConfig(manifest, answers) {
     }
     types.set(extension, type);
   }
-  /** @param {import('../server/app.js').PageEntry} entry */
+  /** @param {import('../server/tools').PageEntry} entry */
   const page = (entry) => [
     `set $storefront_csp ${quote(entry.csp)};`,
     `set $storefront_cache ${quote(answers.pageCache)};`,
@@ -213,7 +232,7 @@ export function serverConfig(manifest, answers) {
     '# NUL, a backslash or a dot segment. The refusals are internal documents under',
     '# /__refused/, which these checks let through (nginx runs them again on the way).',
     `set $storefront_method "$request_method $uri";`,
-    `if ($storefront_method !~ ${quoteRegex(`^(?:GET|HEAD) |^POST (?:${ENQUIRY_PATH}|/staff/.*)$`)}) { return 405; }`,
+    `if ($storefront_method !~ ${quoteRegex(`^(?:GET|HEAD) |^POST (?:${postPaths(answers)})$`)}) { return 405; }`,
     'set $storefront_request $request_uri;',
     'if ($uri ~ ^/__refused/) { set $storefront_request /; }',
     `if ($storefront_request ~ "^.{${MAX_URL_LENGTH + 1}}") { return 414; }`,
@@ -251,22 +270,21 @@ export function serverConfig(manifest, answers) {
     '# upstream `storefront_app` (one or more instances, defined in the http block). Node',
     '# sends every header of these answers itself; one header is taken from it and added',
     "# here, because a location with an add_header of its own inherits none of the server's.",
-    ...[`location = ${ENQUIRY_PATH}`, 'location ^~ /enquiries/', 'location ^~ /staff'].flatMap(
-      (head) =>
-        block(head, [
-          `client_max_body_size ${ENQUIRY_BODY_LIMIT};`,
-          'proxy_pass http://storefront_app;',
-          'proxy_http_version 1.1;',
-          'proxy_set_header Connection "";',
-          '# As the browser sent it, port included: the inbox compares it with the Origin header.',
-          'proxy_set_header Host $http_host;',
-          "# The visitor's address as nginx saw it (never one the client claims): the rate limit",
-          '# counts by it.',
-          'proxy_set_header X-Forwarded-For $remote_addr;',
-          'proxy_set_header X-Forwarded-Proto $scheme;',
-          'proxy_hide_header x-content-type-options;',
-          'add_header x-content-type-options "nosniff" always;',
-        ]),
+    ...answers.serverPaths.flatMap(({ path, match }) =>
+      block(match === 'exact' ? `location = ${path}` : `location ^~ ${path}`, [
+        `client_max_body_size ${answers.bodyLimit};`,
+        'proxy_pass http://storefront_app;',
+        'proxy_http_version 1.1;',
+        'proxy_set_header Connection "";',
+        '# As the browser sent it, port included: the inbox compares it with the Origin header.',
+        'proxy_set_header Host $http_host;',
+        "# The visitor's address as nginx saw it (never one the client claims): the rate limit",
+        '# counts by it.',
+        'proxy_set_header X-Forwarded-For $remote_addr;',
+        'proxy_set_header X-Forwarded-Proto $scheme;',
+        'proxy_hide_header x-content-type-options;',
+        'add_header x-content-type-options "nosniff" always;',
+      ]),
     ),
     '',
     '# The files of the build, and only those.',

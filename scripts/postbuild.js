@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { pagePolicy } from '../server/csp.js';
-import { clientDir, manifestPath, nginxDir } from '../server/paths.js';
+import { serverTools } from './server-tools.js';
+import { clientDir, manifestPath, nginxDir } from './paths.js';
 import { writeNginxConfig } from './nginx-config.js';
 
 const NOT_FOUND_FILE = '404/index.html';
@@ -50,6 +50,7 @@ function routePath(file) {
 
 async function main() {
   await rm(manifestPath, { force: true });
+  const { pagePolicy } = await serverTools();
   const files = await listFiles(clientDir);
   /** @type {Record<string, { file: string; csp: string }>} */
   const pages = {};

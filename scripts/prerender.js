@@ -10,13 +10,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { clientDir, projectRoot } from '../server/paths.js';
+import { clientDir, projectRoot } from './paths.js';
 
 // React's production server renderer: the same HTML as its development build, faster.
 process.env.NODE_ENV ??= 'production';
 
-const ENTRY = 'app/entry.client.ts';
-const START = 'app/start.ts';
+const ENTRY = 'app/boot/entry.client.ts';
+const START = 'app/boot/start.ts';
 
 /** @typedef {{ file: string; name?: string; imports?: string[]; dynamicImports?: string[] }} Chunk */
 
@@ -24,7 +24,7 @@ const manifestFile = join(clientDir, '.vite', 'manifest.json');
 /** @type {Record<string, Chunk>} */
 const manifest = JSON.parse(await readFile(manifestFile, 'utf8'));
 
-/** @type {import('../app/entry.server')} */
+/** @type {import('../app/prerender/entry.server')} */
 const renderer = await import(
   pathToFileURL(join(projectRoot, 'build', 'server', 'entry.server.js')).href
 );
@@ -61,7 +61,7 @@ const frameworkFile = (() => {
 })();
 
 /**
- * app/start.ts imports the rest in steps; the entry requests the rest of them, with the
+ * app/boot/start.ts imports the rest in steps; the entry requests the rest of them, with the
  * page's own chunk, once the page is on screen. Only these: the pages a visitor could go on
  * to wait until they are needed.
  * @param {string} module a route module, relative to app/
@@ -76,7 +76,7 @@ function startupFiles(module) {
 
 /**
  * The page's one script first, `async`: it runs as soon as it arrives, not once the whole
- * page is parsed, to record what the visitor does (app/early-input.ts). Then the framework.
+ * page is parsed, to record what the visitor does (app/boot/early-input.ts). Then the framework.
  * @param {string} module a route module, relative to app/
  */
 function scriptTags(module) {

@@ -13,16 +13,22 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { resolve } from 'node:path';
-import { hashPassword, passwordProblem } from '../server/staff/passwords.js';
-import { openStore } from '../server/store/connect.js';
-import {
+import { serverTools } from './server-tools.js';
+import { ensureBuilt } from './fresh-build.js';
+
+// The accounts are kept by the server's own code, as built (server/tools.ts).
+ensureBuilt();
+const {
   addStaff,
   findStaff,
+  hashPassword,
   listStaff,
   normaliseEmail,
+  openStore,
+  passwordProblem,
   removeStaff,
   setPassword,
-} from '../server/store/staff.js';
+} = await serverTools();
 
 const USAGE =
   'usage: npm run staff -- add <email> | list | remove <email> | reset-password <email>';

@@ -6,7 +6,7 @@ import { productPath, products } from '../catalogue/registry';
 import { brochure } from '../content/brochure';
 import { services } from '../content/services';
 import { showroomAddress, site } from '../content/site';
-import { absolute } from '../seo';
+import { absolute } from '../head/seo';
 
 /**
  * What the printed brochure says, as plain data from the catalogue and the site

@@ -70,6 +70,32 @@ test('each invalid answer gets the message the form shows beside it', () => {
   });
 });
 
+test('a field left out of a post gets the message of a field left empty', () => {
+  const read = readEnquiryRequest({
+    kind: 'site-survey',
+    email: 'not an address',
+    postcode: 'G5 8RE',
+  });
+  expect(read).toEqual({
+    ok: false,
+    kind: 'site-survey',
+    errors: {
+      name: 'Enter your full name',
+      email: 'Enter an email address in the right format, like name@example.co.uk',
+      phone: 'Enter a phone number so our surveyor can call you',
+      address: "Enter the shop's address",
+      workType: 'Choose the type of work',
+    },
+  });
+  expect(readEnquiryRequest({ email: 'a@b.co' })).toMatchObject({
+    errors: {
+      name: 'Enter your full name',
+      subject: 'Choose a subject',
+      message: 'Enter your message',
+    },
+  });
+});
+
 test.each([
   ['not JSON lines', { ...contact, lines: '[{' }],
   [

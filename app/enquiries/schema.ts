@@ -100,7 +100,7 @@ export type ReadRequest =
  * string, the quote's lines a JSON string), and says what is wrong field by field.
  */
 export function readEnquiryRequest(body: unknown): ReadRequest {
-  const input = withKind(isFormPost(body) ? fromFormPost(body) : body);
+  const input = withEveryField(withKind(isFormPost(body) ? fromFormPost(body) : body));
   const result = v.safeParse(enquiryRequest, input);
   if (result.success) return { ok: true, enquiry: result.output };
   const kindValue = (input as { kind?: unknown } | null)?.kind;
@@ -117,6 +117,25 @@ export function readEnquiryRequest(body: unknown): ReadRequest {
 function withKind(input: unknown): unknown {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
   return 'kind' in input && input.kind !== '' ? input : { ...input, kind: 'contact' };
+}
+
+const FIELD_NAMES: Record<EnquiryKind, readonly string[]> = {
+  contact: Object.keys(contactFields.entries),
+  'site-survey': Object.keys(siteSurveyFields.entries),
+};
+
+/**
+ * A field left out of a post is a field left empty: it gets the form's own message
+ * ("Enter your full name"), never the validator's words about a missing key.
+ */
+function withEveryField(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const record = input as Record<string, unknown>;
+  const kind = record.kind;
+  if (kind !== 'contact' && kind !== 'site-survey') return input;
+  const filled = { ...record };
+  for (const name of FIELD_NAMES[kind]) filled[name] ??= '';
+  return filled;
 }
 
 type FormPost = Record<string, string | string[] | undefined>;

@@ -1,6 +1,6 @@
 import { site } from '../content/site';
 import { AboutPage } from '../features/about/about-page';
-import { withSeo } from '../seo';
+import { withSeo } from '../head/seo';
 
 function routeMeta() {
   return [

@@ -1,6 +1,6 @@
 import { ceilingPage } from '../content/ceiling-page';
 import { CeilingPage } from '../features/catalogue-pages/ceiling-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(ceilingPage);

@@ -1,7 +1,7 @@
 import { contactPage } from '../content/contact-page';
 import { site } from '../content/site';
 import { ContactPage } from '../features/contact/contact-page';
-import { withSeo } from '../seo';
+import { withSeo } from '../head/seo';
 
 function routeMeta() {
   return [

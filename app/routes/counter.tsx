@@ -1,6 +1,6 @@
 import { countersPage } from '../content/counters-page';
 import { CountersPage } from '../features/catalogue-pages/counters-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(countersPage);

@@ -1,6 +1,6 @@
 import { displayCabinetsPage } from '../content/display-cabinets-page';
 import { DisplayCabinetsPage } from '../features/catalogue-pages/display-cabinets-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(displayCabinetsPage);

@@ -1,6 +1,6 @@
 import { fasciaSignsPage } from '../content/signs';
 import { FasciaSignsPage } from '../features/outdoor-signage/fascia-signs-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(fasciaSignsPage);

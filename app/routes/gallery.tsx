@@ -1,6 +1,6 @@
 import { site } from '../content/site';
 import { GalleryPage } from '../features/gallery/gallery-page';
-import { withSeo } from '../seo';
+import { withSeo } from '../head/seo';
 
 function routeMeta() {
   return [

@@ -1,6 +1,6 @@
 import { glassShelvesPage } from '../content/glass-shelves-page';
 import { GlassShelvesPage } from '../features/catalogue-pages/glass-shelves-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(glassShelvesPage);

@@ -1,6 +1,6 @@
 import { HomePage } from '../features/home/home-page';
 import { site } from '../content/site';
-import { withSeo } from '../seo';
+import { withSeo } from '../head/seo';
 
 export function homeMeta() {
   return [

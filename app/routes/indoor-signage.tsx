@@ -1,6 +1,6 @@
 import { site } from '../content/site';
 import { IndoorSignagePage } from '../features/light-boxes/indoor-signage-page';
-import { withSeo } from '../seo';
+import { withSeo } from '../head/seo';
 
 function routeMeta() {
   return [

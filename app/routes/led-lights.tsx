@@ -1,6 +1,6 @@
 import { ledLightsPage } from '../content/led-lights-page';
 import { LedLightsPage } from '../features/catalogue-pages/led-lights-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(ledLightsPage);

@@ -1,6 +1,6 @@
 import { site } from '../content/site';
 import { LightBoxListingPage } from '../features/light-boxes/listing-page';
-import { withSeo } from '../seo';
+import { withSeo } from '../head/seo';
 
 function routeMeta() {
   return [

@@ -1,4 +1,4 @@
-import { seoTags } from '../seo';
+import { seoTags } from '../head/seo';
 import { HomePage } from '../features/home/home-page';
 import { homeMeta } from './home';
 

@@ -1,6 +1,6 @@
 import { outdoorSignagePage } from '../content/signs';
 import { OutdoorSignagePage } from '../features/outdoor-signage/outdoor-signage-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(outdoorSignagePage);

@@ -1,6 +1,6 @@
 import { privacyPage } from '../content/privacy-page';
 import { PrivacyPage } from '../features/info-pages/legal-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(privacyPage);

@@ -3,8 +3,8 @@ import { productAtPath } from '../catalogue/registry';
 import { site } from '../content/site';
 import { ProductPage } from '../features/configurator/product-page';
 import { LightBoxDetail } from '../features/light-boxes/light-box-detail';
-import type { MetaArgs } from '../head-tags';
-import { withSeo } from '../seo';
+import type { MetaArgs } from '../head/head-tags';
+import { withSeo } from '../head/seo';
 
 // One module serves every product path in the route table; the path picks the product.
 function routeMeta({ location }: MetaArgs) {

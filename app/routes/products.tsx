@@ -1,6 +1,6 @@
 import { productsPage } from '../content/products-page';
 import { ProductsPage } from '../features/catalogue-pages/products-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(productsPage);

@@ -1,6 +1,6 @@
 import { whatWeDoPage } from '../content/projects-pages';
 import { WhatWeDoPage } from '../features/info-pages/what-we-do-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(whatWeDoPage);

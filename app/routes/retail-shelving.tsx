@@ -1,6 +1,6 @@
 import { shopShelvingPage } from '../content/shop-shelving-page';
 import { ShopShelvingPage } from '../features/catalogue-pages/shop-shelving-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(shopShelvingPage);

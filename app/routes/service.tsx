@@ -2,8 +2,8 @@ import { useLocation } from 'react-router';
 import { serviceAtPath } from '../content/services';
 import { site } from '../content/site';
 import { ServicePage } from '../features/info-pages/service-page';
-import type { MetaArgs } from '../head-tags';
-import { pageMeta, withSeo } from '../seo';
+import type { MetaArgs } from '../head/head-tags';
+import { pageMeta, withSeo } from '../head/seo';
 
 // One module serves every /services/{id} path in the route table; the path picks the service.
 function routeMeta({ location }: MetaArgs) {

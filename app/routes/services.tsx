@@ -1,6 +1,6 @@
 import { servicesPage } from '../content/services';
 import { ServicesPage } from '../features/info-pages/services-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(servicesPage);

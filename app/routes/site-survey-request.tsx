@@ -1,7 +1,7 @@
 import { siteSurveyPage } from '../content/contact-page';
 import { site } from '../content/site';
 import { SiteSurveyPage } from '../features/contact/site-survey-page';
-import { withSeo } from '../seo';
+import { withSeo } from '../head/seo';
 
 function routeMeta() {
   return [

@@ -1,6 +1,6 @@
 import { termsPage } from '../content/terms-page';
 import { TermsPage } from '../features/info-pages/legal-page';
-import { pageMeta, withSeo } from '../seo';
+import { pageMeta, withSeo } from '../head/seo';
 
 function routeMeta() {
   return pageMeta(termsPage);

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { DisclosureMenu } from '../components/ui/disclosure-menu';
-import { mainNavigation } from '../route-table';
+import { mainNavigation } from '../routing/route-table';
 
 const linkClass =
   'block rounded px-3 py-2 font-medium text-slate-800 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8';

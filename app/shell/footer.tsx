@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { showroomAddress, site } from '../content/site';
-import { menuLinks, type Menu } from '../route-table';
+import { menuLinks, type Menu } from '../routing/route-table';
 
 export function Footer() {
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useBasket } from '../basket/use-basket';
 import { site } from '../content/site';
 import { useScrolledPast } from '../lib/use-scrolled-past';
-import { menuLinks } from '../route-table';
+import { menuLinks } from '../routing/route-table';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

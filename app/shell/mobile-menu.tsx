@@ -2,7 +2,7 @@ import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Drawer } from '../components/ui/drawer';
-import { mainNavigation, menuLinks, type NavLink as Link } from '../route-table';
+import { mainNavigation, menuLinks, type NavLink as Link } from '../routing/route-table';
 
 const linkClass =
   'block rounded px-3 py-2 text-slate-800 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700';

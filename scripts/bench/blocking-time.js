@@ -1,128 +1,147 @@
 // @ts-check
 /**
- * Where a run's Total Blocking Time comes from. Lighthouse does not measure TBT: it
- * simulates the page on a slow phone (Lantern), replaying the trace's main-thread tasks
- * four times slower (twice, for tasks that do layout) in a dependency graph. It counts the
- * part over 50 ms of each simulated task between the simulated First Contentful Paint and
- * Time to Interactive, and averages an optimistic and a pessimistic simulation. Its report
- * lists the long tasks but not each one's share of the figure, so this asks Lantern for
- * the shares, on the same trace.
+ * Where a run's Total Blocking Time comes from, read from Lighthouse's report (the LHR, its
+ * public result). Lighthouse does not measure TBT: it simulates the page on a slow phone,
+ * replaying the trace's main-thread tasks four times slower (twice, for tasks that do
+ * layout), and counts the part over 50 ms of each simulated task between First Contentful
+ * Paint and Time to Interactive. Its `long-tasks` audit lists those same simulated tasks
+ * (start, length, the script they are attributed to); this counts each one's part over 50 ms
+ * between the report's FCP and TTI.
  *
- * The Lantern modules and the run's artifacts are Lighthouse internals, not its public
- * API: they hold as long as Lighthouse stays pinned (12.8.2 in package-lock.json).
+ * The window is an estimate: Lighthouse sums each task's part over two simulations whose FCP
+ * and TTI differ a little and averages them, and its report gives only the means of those
+ * times. So a task near FCP or TTI may count a little more or less here than in the TBT, and
+ * the shares add up to about the TBT; the report says by how much.
  */
-import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
-import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
-import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 
-/** How many of a task's trace events name it. */
-const EVENTS_NAMED = 3;
+/** What Lighthouse counts of a task: its part over this, in the window (TBT's definition). */
+export const BLOCKING_THRESHOLD_MS = 50;
 
 /**
- * @typedef {{ name: string; ms: number }} TaskEvent
- *   a kind of trace event in the task (Chromium's name, with the script for script events)
- *   and its own measured time, without the events nested in it
- * @typedef {{ startMs: number; simulatedMs: number; blockingMs: number; measuredMs: number;
- *   events: TaskEvent[] }} BlockingTask
+ * @typedef {{ startMs: number; simulatedMs: number; blockingMs: number; script: string }}
+ *   BlockingTask
  *   a simulated task that adds to the TBT: its start and length in the simulation, the
- *   milliseconds it adds (its part over 50 ms between FCP and TTI, averaged over the two
- *   simulations), its length as measured on this machine, and its longest events
+ *   milliseconds it adds (its part over 50 ms between the report's FCP and TTI), and the
+ *   script Lighthouse attributes it to (its path, or 'Unattributable': the browser's own
+ *   work, such as the navigation's commit, parsing, style and layout)
+ * @typedef {{ category: string; ms: number }} MainThreadShare
+ *   time on the main thread by kind of work over the whole load, at the simulated slowdown
+ * @typedef {{ fcpMs: number; interactiveMs: number; maxPotentialFidMs: number;
+ *   tasks: BlockingTask[]; mainThread: MainThreadShare[] }} BlockingTime
  */
 
 /**
- * The simulated tasks that make up the run's TBT, largest share first. Their shares add
- * up to the TBT in the report.
- * @param {import('lighthouse').RunnerResult} result
- * @returns {Promise<BlockingTask[]>}
+ * @typedef {{ numericValue?: number; details?: unknown }} AuditLike
+ * @typedef {{ audits: Record<string, AuditLike | undefined> }} ReportLike
+ *   the part of Lighthouse's result (`RunnerResult['lhr']`) read here
  */
-export async function blockingTasks({ lhr, artifacts }) {
-  const settings = lhr.configSettings;
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    simulator: null,
-    URL: artifacts.URL,
-    SourceMaps: artifacts.SourceMaps,
-  };
-  // One cache, so the three share the graph and the simulations, as in Lighthouse's run.
-  const context = { computedCache: new Map(), settings };
-  const tbt = await LanternTotalBlockingTime.request(data, context);
-  const fcp = await LanternFirstContentfulPaint.request(data, context);
-  const interactive = await LanternInteractive.request(data, context);
-  const weights = Lantern.Metrics.TotalBlockingTime.coefficients;
-  // Lantern pairs each TBT simulation with the other FCP estimate (TotalBlockingTime.js).
-  const simulations = [
-    {
-      weight: weights.optimistic,
-      nodeTimings: tbt.optimisticEstimate.nodeTimings,
-      fromMs: fcp.pessimisticEstimate.timeInMs,
-      toMs: interactive.optimisticEstimate.timeInMs,
-    },
-    {
-      weight: weights.pessimistic,
-      nodeTimings: tbt.pessimisticEstimate.nodeTimings,
-      fromMs: fcp.optimisticEstimate.timeInMs,
-      toMs: interactive.pessimisticEstimate.timeInMs,
-    },
-  ];
 
-  /** @type {Map<Lantern.Graph.CPUNode, BlockingTask>} */
-  const tasks = new Map();
-  for (const { weight, nodeTimings, fromMs, toMs } of simulations) {
-    for (const [node, timing] of nodeTimings) {
-      if (node.type !== Lantern.Graph.BaseNode.types.CPU) continue;
-      const span = { start: timing.startTime, end: timing.endTime, duration: timing.duration };
-      const impactMs = Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(span, fromMs, toMs);
-      if (impactMs <= 0) continue;
-      const task = tasks.get(node) ?? {
-        startMs: Math.round(timing.startTime),
-        simulatedMs: Math.round(timing.duration),
-        blockingMs: 0,
-        measuredMs: node.duration / 1000,
-        events: longestEvents(node.childEvents),
+/**
+ * The simulated tasks that make up the run's TBT, largest share first, with the window they
+ * were counted in and where the main thread's time went.
+ * @param {ReportLike} lhr
+ * @returns {BlockingTime}
+ */
+export function blockingTime(lhr) {
+  const fcpMs = metric(lhr, 'first-contentful-paint');
+  const interactiveMs = metric(lhr, 'interactive');
+  const tasks = longTasks(lhr)
+    .map((task) => {
+      const endMs = task.startTime + task.duration;
+      return {
+        startMs: Math.round(task.startTime),
+        simulatedMs: Math.round(task.duration),
+        blockingMs: Math.round(blockingShareMs(task.startTime, endMs, fcpMs, interactiveMs)),
+        script: task.url.replace(/^https?:\/\/[^/]+/, ''),
       };
-      task.blockingMs += weight * impactMs;
-      tasks.set(node, task);
-    }
-  }
-  return [...tasks.values()]
-    .map((task) => ({ ...task, blockingMs: Math.round(task.blockingMs) }))
+    })
     .filter((task) => task.blockingMs > 0)
-    .sort((a, b) => b.blockingMs - a.blockingMs);
+    .sort((a, b) => b.blockingMs - a.blockingMs || a.startMs - b.startMs);
+  return {
+    fcpMs,
+    interactiveMs,
+    maxPotentialFidMs: metric(lhr, 'max-potential-fid'),
+    tasks,
+    mainThread: rows(lhr, 'mainthread-work-breakdown').flatMap((row) =>
+      typeof row.groupLabel === 'string' && typeof row.duration === 'number'
+        ? [{ category: row.groupLabel, ms: Math.round(row.duration) }]
+        : [],
+    ),
+  };
 }
 
 /**
- * The kinds of event that took the most of a task's time, each counted by its own time:
- * its length less that of the events nested in it.
- * @param {{ name: string; ts: number; dur?: number; args?: { data?: { url?: string } } }[]} events
- *   the task's trace events, nested ones included
- * @returns {TaskEvent[]}
+ * The part over 50 ms of a task from `startMs` to `endMs`, counting only what lies between
+ * `fromMs` (FCP) and `toMs` (TTI), as Lighthouse counts a task towards the TBT.
+ * @param {number} startMs @param {number} endMs @param {number} fromMs @param {number} toMs
  */
-export function longestEvents(events) {
-  const spans = events
-    .flatMap(({ dur, ...event }) => (dur ? [{ event, dur, end: event.ts + dur, ownUs: dur }] : []))
-    .sort((a, b) => a.event.ts - b.event.ts || b.end - a.end);
-  // Walking the events in order, the open ones form the chain that encloses the next.
-  /** @type {typeof spans} */
-  const open = [];
-  for (const span of spans) {
-    while (open.length && (open.at(-1)?.end ?? 0) <= span.event.ts) open.pop();
-    const parent = open.at(-1);
-    if (parent) parent.ownUs -= span.dur;
-    open.push(span);
+export function blockingShareMs(startMs, endMs, fromMs, toMs) {
+  const inWindowMs = Math.min(endMs, toMs) - Math.max(startMs, fromMs);
+  return Math.max(0, inWindowMs - BLOCKING_THRESHOLD_MS);
+}
+
+/**
+ * Every long task of the `long-tasks` audit: its debug data lists them all, its table the
+ * twenty longest.
+ * @param {ReportLike} lhr
+ * @returns {{ url: string; startTime: number; duration: number }[]}
+ */
+function longTasks(lhr) {
+  const details = lhr.audits['long-tasks']?.details;
+  const debug = isRecord(details) && isRecord(details.debugData) ? details.debugData : undefined;
+  if (debug && Array.isArray(debug.tasks) && Array.isArray(debug.urls)) {
+    const urls = debug.urls;
+    return debug.tasks.flatMap((task) =>
+      isTiming(task)
+        ? [{ url: String(urls[Number(task.urlIndex)] ?? 'Unattributable'), ...timing(task) }]
+        : [],
+    );
   }
-  /** @type {Map<string, number>} */
-  const byName = new Map();
-  for (const { event, ownUs } of spans) {
-    const url = event.args?.data?.url?.replace(/^https?:\/\/[^/]+/, '');
-    const name = url ? `${event.name} ${url}` : event.name;
-    byName.set(name, (byName.get(name) ?? 0) + ownUs / 1000);
-  }
-  return [...byName]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, EVENTS_NAMED)
-    .map(([name, ms]) => ({ name, ms }));
+  return rows(lhr, 'long-tasks').flatMap((row) =>
+    isTiming(row) ? [{ url: String(row.url ?? 'Unattributable'), ...timing(row) }] : [],
+  );
+}
+
+/**
+ * @param {ReportLike} lhr
+ * @param {string} id
+ */
+function metric(lhr, id) {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}`);
+  return value;
+}
+
+/**
+ * The rows of an audit whose details are a table.
+ * @param {ReportLike} lhr
+ * @param {string} id
+ * @returns {Record<string, unknown>[]}
+ */
+function rows(lhr, id) {
+  const details = lhr.audits[id]?.details;
+  return isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : [];
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown>}
+ */
+function isRecord(value) {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, unknown> & { startTime: number; duration: number }}
+ */
+function isTiming(value) {
+  return (
+    isRecord(value) && typeof value.startTime === 'number' && typeof value.duration === 'number'
+  );
+}
+
+/** @param {{ startTime: number; duration: number }} task */
+function timing({ startTime, duration }) {
+  return { startTime, duration };
 }

@@ -4,7 +4,7 @@
  * loaded in a fresh Chromium context with the phone's network and CPU applied through the
  * DevTools protocol (not simulated, as Lighthouse does), and the page itself notes the
  * first contentful paint and the moment `data-hydrated="true"` is set on <html>
- * (app/route-view.tsx, once the page has hydrated). Both are counted from the start of
+ * (app/routing/route-view.tsx, once the page has hydrated). Both are counted from the start of
  * the navigation.
  */
 import { chromium } from '@playwright/test';

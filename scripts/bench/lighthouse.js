@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { request } from 'node:http';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { blockingTasks } from './blocking-time.js';
+import { blockingTime } from './blocking-time.js';
 import { onInterrupt } from './processes.js';
 
 /** @typedef {import('lighthouse').Result} LighthouseResult */
@@ -21,7 +21,7 @@ import { onInterrupt } from './processes.js';
  * @typedef {{ url: string; type: keyof Bytes; gzipBytes: number; transferBytes: number }} LoadedFile
  * @typedef {{ figures: Figures; transferBytes: Bytes; files: LoadedFile[];
  *   findings: Record<string, Finding[]>;
- *   lcpElement: LcpElement; blockingTasks: import('./blocking-time.js').BlockingTask[];
+ *   lcpElement: LcpElement; blockingTime: import('./blocking-time.js').BlockingTime;
  *   benchmarkIndex: number; userAgent: string;
  *   lighthouseVersion: string; warnings: string[] }} RunSummary
  */
@@ -51,7 +51,7 @@ export async function chromiumPath() {
 /**
  * @param {string} url
  * @param {string} chromePath
- * @returns {Promise<RunnerResult>} the report and the artifacts (trace) it was made from
+ * @returns {Promise<RunnerResult>} the report (`lhr`), of which the benchmark reads only the public result
  */
 export async function runLighthouse(url, chromePath) {
   const chrome = await launch({
@@ -141,7 +141,7 @@ export async function summarize(result, gzipBytes) {
     files,
     findings: findings(lhr),
     lcpElement: lcpElement(lhr),
-    blockingTasks: await blockingTasks(result),
+    blockingTime: blockingTime(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     userAgent: lhr.environment.hostUserAgent,
     lighthouseVersion: lhr.lighthouseVersion,

@@ -41,7 +41,7 @@ export function build(cwd) {
 }
 
 /**
- * Starts `node server/start.js` on 127.0.0.1:`port` and resolves once it answers `/`.
+ * Starts `node scripts/start.js` on 127.0.0.1:`port` and resolves once it answers `/`.
  * @param {{ cwd: string; port: number; timeoutMs?: number }} options
  * @returns {Promise<{ origin: string; stop: () => Promise<void> }>}
  */
@@ -50,7 +50,7 @@ export async function startServer({ cwd, port, timeoutMs = 60_000 }) {
   if (await answers(origin)) {
     throw new Error(`something already listens on ${origin}: set BENCH_PORT to a free port`);
   }
-  const child = spawn(process.execPath, ['server/start.js'], {
+  const child = spawn(process.execPath, ['scripts/start.js'], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,7 @@ import {
  *   findings: RunSummary['findings']; findingsFromRun: number;
  *   files: RunSummary['files'];
  *   runs: { figures: Figures; transferBytes: Bytes; benchmarkIndex: number; warnings: string[];
- *     blockingTasks: RunSummary['blockingTasks'] }[] }} PageResult
+ *     blockingTime: RunSummary['blockingTime'] }[] }} PageResult
  * @typedef {{ url: string; clicks: number; cpuSlowdown: number; budgetMs: number;
  *   medianMs: number; worstMs: number; met: { median: boolean; worst: boolean };
  *   badgeMs: number[]; fromInputMs: number[]; nextFrameMs: number[] }} AddToCartResult
@@ -73,12 +73,12 @@ export function pageResult(path, runs) {
     findings: middle.run.findings,
     findingsFromRun: middle.index + 1,
     files: middle.run.files,
-    runs: runs.map(({ figures: f, transferBytes, benchmarkIndex, warnings, blockingTasks }) => ({
+    runs: runs.map(({ figures: f, transferBytes, benchmarkIndex, warnings, blockingTime }) => ({
       figures: f,
       transferBytes,
       benchmarkIndex,
       warnings,
-      blockingTasks,
+      blockingTime,
     })),
   };
 }
@@ -198,7 +198,7 @@ export function markdown(report) {
   const out = [
     '# Benchmark: Lighthouse and Add to Cart',
     '',
-    `Written by \`npm run bench\` (scripts/bench.js) on ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC at commit \`${report.commit}\`${report.uncommittedChanges ? ' (with uncommitted changes)' : ''}.`,
+    `Written by \`npm run bench\` (scripts/bench/pages.js) on ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC at commit \`${report.commit}\`${report.uncommittedChanges ? ' (with uncommitted changes)' : ''}.`,
     '',
     `Machine: ${machine.cores} cores (${machine.cpuModel}), load average ${load.start.join(' ')} at the start and ${load.end.join(' ')} at the end, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} (benchmark index ${machine.benchmarkIndex}).`,
     '',
@@ -244,16 +244,16 @@ export function markdown(report) {
     '',
     '## Where the blocking time comes from',
     '',
-    "Lighthouse simulates TBT: it replays the trace's main-thread tasks four times slower (twice, for tasks that do layout), counts the part over 50 ms of each simulated task between First Contentful Paint and Time to Interactive, and averages an optimistic and a pessimistic simulation. Per run, each task that adds to the figure, from Lantern (Lighthouse's simulator) on the same trace: the milliseconds it adds, its simulated length and start, its length as measured on this machine, and the events that took most of its time (Chromium's names, each with its own time, without the events nested in it).",
+    "Lighthouse simulates TBT: it replays the trace's main-thread tasks four times slower (twice, for tasks that do layout) and counts the part over 50 ms of each simulated task between First Contentful Paint and Time to Interactive. Per run, from Lighthouse's report: its FCP and TTI, its Max Potential FID (the longest simulated task that ends after FCP), where the main thread's time went over the whole load (the three largest kinds of work, at the simulated slowdown), and each simulated task of its `long-tasks` audit that adds to the figure: the milliseconds it adds (its part over 50 ms between that FCP and TTI), its length and start, and what Lighthouse attributes it to (a script, the page's own document, or the browser's own work). Lighthouse averages two simulations whose FCP and TTI differ a little, so a task near either edge can count a little differently in the TBT; the line says when the parts do not add up to it (docs/decisions/011).",
     ...report.pages.flatMap((page) => [
       '',
       `### \`${page.path}\``,
       '',
       ...page.runs.flatMap((run, index) => [
-        `- Run ${index + 1}: TBT ${Math.round(run.figures.tbtMs)} ms${blockingSummary(run)}`,
-        ...run.blockingTasks.map(
+        `- Run ${index + 1}: ${blockingHeadline(run)}${blockingSummary(run)}`,
+        ...run.blockingTime.tasks.map(
           (task) =>
-            `  - ${task.blockingMs} ms from a ${task.simulatedMs} ms task at ${task.startMs} ms (${round(task.measuredMs, 1)} ms measured): ${task.events.map((event) => `${event.name} ${round(event.ms, 1)} ms`).join(', ')}`,
+            `  - ${task.blockingMs} ms from a ${task.simulatedMs} ms task at ${task.startMs} ms: ${describeScript(task.script)}`,
         ),
       ]),
     ]),
@@ -298,7 +298,7 @@ export function interactiveSection(report) {
   return [
     '## When the app takes over',
     '',
-    `Each page loaded ${runs} times in a fresh Chromium context with the phone profile applied through the DevTools protocol (not simulated): ${phone.latencyMs} ms added to every request, ${Math.round((phone.downloadBytesPerSecond * 8) / 1024)} kbps down, CPU ${phone.cpuSlowdown}× slower (scripts/bench/interactive.js). "App" is navigation start to \`data-hydrated="true"\` on \`<html>\` (set once the page has hydrated, app/route-view.tsx); "paint" is the first contentful paint; "scripts" is the arrival of the last start-up script (the network's share, which a busy machine's CPU hardly moves); medians, and every load as paint/scripts/app in ms. Budget (issue 14): the app within ${INTERACTIVE_BUDGET_MS} ms.`,
+    `Each page loaded ${runs} times in a fresh Chromium context with the phone profile applied through the DevTools protocol (not simulated): ${phone.latencyMs} ms added to every request, ${Math.round((phone.downloadBytesPerSecond * 8) / 1024)} kbps down, CPU ${phone.cpuSlowdown}× slower (scripts/bench/interactive.js). "App" is navigation start to \`data-hydrated="true"\` on \`<html>\` (set once the page has hydrated, app/routing/route-view.tsx); "paint" is the first contentful paint; "scripts" is the arrival of the last start-up script (the network's share, which a busy machine's CPU hardly moves); medians, and every load as paint/scripts/app in ms. Budget (issue 14): the app within ${INTERACTIVE_BUDGET_MS} ms.`,
     '',
     '| Page | Paint | Scripts | App | Paint to app | Budget | Every load |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -311,17 +311,41 @@ export function interactiveSection(report) {
 }
 
 /**
- * After a run's TBT: nothing when its tasks add up to it (each is rounded to the
- * millisecond), and a warning when they do not, as the attribution is then wrong.
+ * A run's TBT, the window it was counted in, its Max Potential FID and the largest
+ * kinds of main-thread work.
+ * @param {PageResult['runs'][number]} run
+ */
+export function blockingHeadline(run) {
+  const { fcpMs, interactiveMs, maxPotentialFidMs, mainThread } = run.blockingTime;
+  const work = mainThread
+    .slice(0, 3)
+    .map((share) => `${share.category} ${share.ms} ms`)
+    .join(', ');
+  return [
+    `TBT ${Math.round(run.figures.tbtMs)} ms between FCP ${Math.round(fcpMs)} ms and TTI ${Math.round(interactiveMs)} ms`,
+    `Max Potential FID ${Math.round(maxPotentialFidMs)} ms`,
+    ...(work ? [`main thread: ${work}`] : []),
+  ].join('; ');
+}
+
+/**
+ * After a run's figures: nothing when its tasks' parts add up to the TBT (each is rounded
+ * to the millisecond), and by how much they miss it when they do not.
  * @param {PageResult['runs'][number]} run
  */
 export function blockingSummary(run) {
-  if (!run.blockingTasks.length && run.figures.tbtMs < 0.5) return ', no task counts';
-  const sum = run.blockingTasks.reduce((total, task) => total + task.blockingMs, 0);
-  const tolerance = run.blockingTasks.length / 2 + 0.5;
+  const { tasks } = run.blockingTime;
+  if (!tasks.length && run.figures.tbtMs < 0.5) return '; no task counts';
+  const sum = tasks.reduce((total, task) => total + task.blockingMs, 0);
+  const tolerance = tasks.length / 2 + 0.5;
   return Math.abs(sum - run.figures.tbtMs) > tolerance
-    ? ` (the tasks found add up to ${sum} ms, not the TBT: this attribution is wrong)`
+    ? ` (the tasks' parts add up to ${sum} ms: near FCP or TTI, Lighthouse's two simulations count them a little differently)`
     : '';
+}
+
+/** @param {string} script a script's or the page's path, or Lighthouse's 'Unattributable' */
+function describeScript(script) {
+  return script === 'Unattributable' ? "the browser's own work (no script)" : code(script);
 }
 
 /** @param {string} text */

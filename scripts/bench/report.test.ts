@@ -1,37 +1,62 @@
 import { expect, test } from 'vitest';
 import { interactiveResult } from './interactive.js';
-import { addToCartResult, blockingSummary, missedBudgets } from './report.js';
+import { addToCartResult, blockingHeadline, blockingSummary, missedBudgets } from './report.js';
 
-/** A run's figures as the report keeps them, with only what the summary reads. */
-function run(tbtMs: number, blockingMs: number[]) {
+type Run = Parameters<typeof blockingSummary>[0];
+
+/** A run's figures as the report keeps them, with only what the blocking lines read. */
+function run(tbtMs: number, blockingMs: number[], mainThread: [string, number][] = []): Run {
   return {
     figures: { tbtMs },
-    blockingTasks: blockingMs.map((ms) => ({
-      startMs: 0,
-      simulatedMs: 50 + ms,
-      blockingMs: ms,
-      measuredMs: 20,
-      events: [],
-    })),
-  } as unknown as Parameters<typeof blockingSummary>[0];
+    blockingTime: {
+      fcpMs: 1002.3,
+      interactiveMs: 3820.2,
+      maxPotentialFidMs: 491,
+      tasks: blockingMs.map((ms) => ({
+        startMs: 1100,
+        simulatedMs: 50 + ms,
+        blockingMs: ms,
+        script: 'Unattributable',
+      })),
+      mainThread: mainThread.map(([category, ms]) => ({ category, ms })),
+    },
+  } as unknown as Run;
 }
 
 test.each([
   ['tasks that add up to the TBT', run(143.4, [138, 5]), ''],
   ['tasks within their rounding of the TBT', run(56.4, [34, 18, 4]), ''],
-  ['no task and no TBT', run(0, []), ', no task counts'],
+  ['no task and no TBT', run(0, []), '; no task counts'],
   [
     'tasks that add up to less than the TBT',
     run(90, [40]),
-    ' (the tasks found add up to 40 ms, not the TBT: this attribution is wrong)',
+    " (the tasks' parts add up to 40 ms: near FCP or TTI, Lighthouse's two simulations count them a little differently)",
   ],
   [
     'a TBT and no task',
     run(12, []),
-    ' (the tasks found add up to 0 ms, not the TBT: this attribution is wrong)',
+    " (the tasks' parts add up to 0 ms: near FCP or TTI, Lighthouse's two simulations count them a little differently)",
   ],
 ])('the report says whether the tasks explain the TBT: %s', (_, summary, expected) => {
   expect(blockingSummary(summary)).toBe(expected);
+});
+
+test('a run is headed by its TBT, its window, its Max Potential FID and its three largest kinds of work', () => {
+  const headline = blockingHeadline(
+    run(
+      1519.2,
+      [],
+      [
+        ['Other', 2349],
+        ['Script Evaluation', 1621],
+        ['Style & Layout', 478],
+        ['Parse HTML & CSS', 238],
+      ],
+    ),
+  );
+  expect(headline).toBe(
+    'TBT 1519 ms between FCP 1002 ms and TTI 3820 ms; Max Potential FID 491 ms; main thread: Other 2349 ms, Script Evaluation 1621 ms, Style & Layout 478 ms',
+  );
 });
 
 test('a page that takes over later than the budget on the phone profile is named', () => {

@@ -3,7 +3,7 @@ import { expect, hydrated, test } from './fixtures';
 import { openHeld } from './support/held-scripts';
 
 // Issue 14: what a visitor does before the app takes over is kept (docs/decisions/012).
-// Each journey holds back every script but the page's first one (app/entry.client.ts), so
+// Each journey holds back every script but the page's first one (app/boot/entry.client.ts), so
 // the page stays pre-rendered HTML for as long as the test acts on it, then lets the
 // scripts through and checks what the app made of it.
 

@@ -216,7 +216,10 @@ test("the basket's Proceed to Checkout sends its lines as a quote, priced again 
     page.getByRole('heading', { name: 'Request a quote for your basket' }),
   ).toBeVisible();
   const quote = page.getByRole('region', { name: 'Your basket (1 item)' });
-  await expect(quote).toContainText('1 x Premium Glass Cabinet');
+  // The table of the confirmation: item, quantity, unit price and line total.
+  await expect(
+    quote.getByRole('row', { name: /Premium Glass Cabinet/ }).getByRole('cell'),
+  ).toHaveText([/^Premium Glass Cabinet.*Glass type: Frosted/, '1', '£1,299.99', '£1,299.99']);
   await expect(quote).toContainText('Total ex VAT£1,083.33');
   await expect(quote).toContainText('VAT (20%)£216.66');
   await expect(quote).toContainText('Total inc VAT£1,299.99');

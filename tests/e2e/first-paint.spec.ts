@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { routedPages } from '../../app/route-table';
+import { routedPages } from '../../app/routing/route-table';
 
 // docs/decisions/008: nothing a phone must fetch stands between the HTML and its first paint.
 const measured = new Set([
@@ -96,7 +96,7 @@ test('the page script imports nothing, and everything its start-up module import
   expect(modules).toContain(start);
   // Every file is requested by the HTML (the framework) or by the page script (the rest).
   const requested = [framework, ...modules];
-  // app/start.ts: its static imports and the steps it imports one after another.
+  // app/boot/start.ts: its static imports and the steps it imports one after another.
   const imported = await importsOf(request, start, { steps: true });
   expect(imported.length).toBeGreaterThan(2);
   expect(imported).toContain(framework);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { lowestPrice } from '../../app/catalogue/pricing';
 import { productAtPath } from '../../app/catalogue/registry';
 import { site } from '../../app/content/site';
-import { routedPages } from '../../app/route-table';
+import { routedPages } from '../../app/routing/route-table';
 
 const paths = routedPages().map((page) => page.path);
 

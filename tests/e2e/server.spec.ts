@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { score } from '../server/observatory.js';
+import { score } from '../../support/observatory.js';
 
 /** A GET with the path sent exactly as written: no URL parser tidies it first. */
 function rawGet(baseURL: string, path: string) {

@@ -61,7 +61,12 @@ for (const width of [1280, 390]) {
       width,
     );
 
-    await row.getByRole('link').click();
+    // The customer's name opens the enquiry too.
+    await expect(row.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      /^\/staff\/enquiries\/[0-9a-f-]{36}$/,
+    );
+    await row.getByRole('link', { name: /^CS-\d{6}$/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Message CS-\d{6}$/);
     await expect(page.getByText('<b>Three bays</b> please')).toBeVisible();
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'In progress' });

@@ -16,7 +16,7 @@ async function stopTimers(page: Page) {
 /**
  * Resolves once the page's script runs, and so listens for the visitor: it is `async`, so
  * DOMContentLoaded does not wait for it. The mark it sets first, for a visitor who chose
- * prices ex VAT (app/entry.client.ts), shows it has run.
+ * prices ex VAT (app/boot/entry.client.ts), shows it has run.
  */
 async function loaderRunning(page: Page) {
   await expect(page.locator('html')).toHaveClass(new RegExp(EX_VAT_CLASS));

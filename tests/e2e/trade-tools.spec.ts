@@ -207,7 +207,7 @@ test('an ex-VAT visitor never sees inc-VAT prices before hydration, and nothing 
           setTimeout(() => resolve(total), 500);
         }),
     );
-    // 0 in every quiet run. The class is set when app/entry.client.ts runs; on a machine so
+    // 0 in every quiet run. The class is set when app/boot/entry.client.ts runs; on a machine so
     // loaded that the first paint comes before it, one shift under 0.002 remains
     // (docs/decisions/013), so the journey allows the site's budget's half, not more.
     expect(shift, `layout shift on ${path}`).toBeLessThan(0.005);

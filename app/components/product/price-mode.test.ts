@@ -16,8 +16,8 @@ test.each([
 });
 
 test('the page script marks an ex-VAT page with the same key, value and class', () => {
-  // app/entry.client.ts cannot import this module (it runs alone, before the app).
-  const entry = readFileSync(new URL('../../entry.client.ts', import.meta.url), 'utf8');
+  // app/boot/entry.client.ts cannot import this module (it runs alone, before the app).
+  const entry = readFileSync(new URL('../../boot/entry.client.ts', import.meta.url), 'utf8');
   expect(entry).toContain(`localStorage.getItem('${PRICE_MODE_KEY}') === 'ex'`);
   expect(entry).toContain(`classList.add('${EX_VAT_CLASS}')`);
 });

@@ -10,7 +10,7 @@ import { localStore } from '../../lib/local-storage';
 
 /** Bump the version when the stored value changes shape; an old one is then not read. */
 export const PRICE_MODE_KEY = 'clydeside-prices:v1';
-/** Set on <html> while prices are ex VAT; app/entry.client.ts sets it before hydration. */
+/** Set on <html> while prices are ex VAT; app/boot/entry.client.ts sets it before hydration. */
 export const EX_VAT_CLASS = 'ex-vat';
 
 /** Untrusted stored text to a mode: anything but the one ex-VAT value means inc VAT. */

@@ -1,15 +1,15 @@
-import { enquirySubjects, type Enquiry } from '../../catalogue/enquiry';
+import type { Enquiry } from '../../catalogue/enquiry';
 import { contactThanks, quoteThanks } from '../../content/contact-page';
+import { blankAnswers, contactFormFields, enquiryForms } from '../../enquiries/form-fields';
 import { contactFields } from '../../enquiries/schema';
 import type { PricedBasket } from '../../basket/priced';
 import { BasketQuote, EmptyBasketOffer } from './basket-quote';
-import { Field } from './form-field';
+import { FieldList } from './field-list';
 import { FormFrame } from './form-frame';
-import { PersonFields } from './person-fields';
 import { ThankYouPanel } from './thank-you-panel';
 import { useEnquiryForm } from './use-enquiry-form';
 
-const blank = { name: '', email: '', phone: '', company: '', subject: '', message: '' };
+const blank = blankAnswers(contactFormFields);
 
 type ContactFormProps = {
   prefill?: Partial<Enquiry>;
@@ -61,32 +61,11 @@ export function ContactForm({ prefill = {}, basket }: ContactFormProps) {
       problems={problems}
       failure={failure}
       submitting={isSubmitting}
-      submitLabel={quoting ? 'Send Quote Request' : 'Send Message'}
+      submitLabel={quoting ? 'Send Quote Request' : enquiryForms.contact.submitLabel}
       onSubmit={onSubmit}
     >
       {quoting ? <BasketQuote basket={basket} /> : null}
-      <div className="grid gap-6 sm:grid-cols-2">
-        <PersonFields register={register} errors={errors} phoneOptional />
-        <Field label="Subject" error={errors.subject?.message}>
-          {(control) => (
-            <select {...control} {...register('subject')}>
-              <option value="">Choose a subject</option>
-              {enquirySubjects.map((subject) => (
-                <option key={subject.value} value={subject.value}>
-                  {subject.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
-      <Field
-        label="Message"
-        hint="For a quote, tell us the products, sizes and quantities, and where you are."
-        error={errors.message?.message}
-      >
-        {(control) => <textarea {...control} {...register('message')} rows={8} />}
-      </Field>
+      <FieldList fields={contactFormFields} register={register} errors={errors} />
     </FormFrame>
   );
 }

@@ -16,6 +16,8 @@ type FieldProps = {
   optional?: boolean;
   hint?: string;
   error?: string;
+  /** The field's place in its form's layout. */
+  className?: string | undefined;
   children: (control: ControlProps) => ReactNode;
 };
 
@@ -27,14 +29,14 @@ const controlClass =
  * aria-describedby, so a screen reader reads them when the field takes focus; the error
  * sits under the control, where the eye is after correcting it.
  */
-export function Field({ label, optional = false, hint, error, children }: FieldProps) {
+export function Field({ label, optional = false, hint, error, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
 
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="block font-semibold text-slate-900">
         {label}
         {optional ? <span className="font-normal text-slate-700"> (optional)</span> : null}

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { catalogueLinks } from '../../content/info-pages';
 import { ideaTopics } from '../../content/projects-pages';
 import { servicePath, services } from '../../content/services';
-import { menuLinks, pages, routedPages } from '../../route-table';
+import { menuLinks, pages, routedPages } from '../../routing/route-table';
 
 // The copy of the information pages against the route table: every page they link to
 // is built, and every page they provide is routed to the module that renders it.

@@ -1,0 +1,92 @@
+import type { ControlState, EarlyInput, FormControl } from './early-input';
+
+// Gives the app what the visitor did before it took over (app/boot/early-input.ts,
+// docs/decisions/012). Each changed control is set to the visitor's state again, as an
+// input the app's own handlers receive (React's onChange, so every controlled component
+// and react-hook-form alike), then each early button press is made once.
+//
+// Why as events: at hydration React 19 leaves the visitor's value on screen but keeps its
+// own state (the default), and writes its state back at the control's next render. Only
+// the component's own handler can bring the two together; a change event reaches it.
+
+/** One task later: React has rendered what the last event changed before the next one. */
+function nextTask() {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * React compares a control's value with the last one it knows of (kept through the
+ * element's own `value`/`checked` property) and calls onChange only when it differs. So
+ * the element is first given another value through that property, then the visitor's
+ * through the prototype's setter, which React does not see; both before any paint.
+ */
+function setText(control: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const prototype =
+    control instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) return;
+  const focused = document.activeElement === control;
+  const selection = focused ? [control.selectionStart, control.selectionEnd] : undefined;
+  control.value = value === '' ? ' ' : '';
+  setValue.call(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
+  if (!focused) {
+    // The visitor has left the field: a field that takes what was typed when it is left
+    // (a quantity, app/components/ui/quantity-field.tsx) is told so, as the browser told
+    // the page when React was not yet listening.
+    control.dispatchEvent(new FocusEvent('blur'));
+    control.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    return;
+  }
+  const [start, end] = selection ?? [];
+  if (typeof start === 'number' && typeof end === 'number') {
+    // Types without a selection (a slider, an email field) throw here; nothing to restore.
+    try {
+      control.setSelectionRange(start, end);
+    } catch {
+      // nothing to restore
+    }
+  }
+}
+
+function feed(control: FormControl, state: ControlState) {
+  if (!control.isConnected || control.disabled) return;
+  switch (state.kind) {
+    case 'text':
+      if (!(control instanceof HTMLSelectElement)) setText(control, state.value);
+      return;
+    case 'checked':
+      if (!(control instanceof HTMLInputElement)) return;
+      // A radio is chosen, never unchosen: the one chosen in its group carries the choice.
+      if (control.type === 'radio' && !state.checked) return;
+      // The opposite through the element's own property (React's record), then a click:
+      // the browser's own toggle, click, input and change events, as for a real one.
+      control.checked = !state.checked;
+      control.click();
+      return;
+    case 'select':
+      if (!(control instanceof HTMLSelectElement)) return;
+      for (const [index, option] of [...control.options].entries()) {
+        option.selected = state.selected.includes(index);
+      }
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/** Once the app has hydrated: the visitor's changes, then their presses, each once. */
+export async function replayEarlyInput(early: EarlyInput) {
+  const { controls, presses } = early.finish();
+  for (const [control, state] of controls) {
+    await nextTask();
+    feed(control, state);
+  }
+  for (const button of presses) {
+    await nextTask();
+    // A button the changes made unavailable (a stepper at its limit) rightly does nothing.
+    if (button.isConnected) button.click();
+  }
+}

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import { expect, test } from 'vitest';
+import { vatBreakdown } from '../../catalogue/money';
+import { QuoteTable } from './quote-table';
+
+const lines = [
+  {
+    name: 'Premium Glass Cabinet',
+    options: [
+      { group: 'Size', value: '1500mm wide' },
+      { group: 'Glass type', value: 'Frosted' },
+    ],
+    quantity: 2,
+    unitPrice: 129999,
+    lineTotal: 259998,
+  },
+  { name: 'Wall LED Lightbox', options: [], quantity: 1, unitPrice: 8999, lineTotal: 8999 },
+];
+
+function renderQuote(prices?: 'inc' | 'ex') {
+  render(
+    <>
+      <h2 id="quote">Your quote</h2>
+      <QuoteTable
+        labelledBy="quote"
+        lines={lines}
+        totals={vatBreakdown(268997)}
+        {...(prices ? { prices } : {})}
+      />
+    </>,
+  );
+  return screen.getByRole('table', { name: 'Your quote' });
+}
+
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+test('each line gives its options, quantity, unit price and total; the totals give VAT', () => {
+  const table = renderQuote();
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Item', 'Quantity', 'Unit price inc VAT', 'Line total inc VAT']);
+  const [, cabinet, lightbox] = within(table).getAllByRole('row');
+  expect(cells(cabinet ?? table)).toEqual([
+    'Premium Glass CabinetSize: 1500mm wide, Glass type: Frosted',
+    '2',
+    '£1,299.99',
+    '£2,599.98',
+  ]);
+  expect(cells(lightbox ?? table)).toEqual(['Wall LED Lightbox', '1', '£89.99', '£89.99']);
+  expect(within(table).getByRole('row', { name: /Total ex VAT/ })).toHaveTextContent('£2,241.64');
+  expect(within(table).getByRole('row', { name: /VAT \(20%\)/ })).toHaveTextContent('£448.33');
+  expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£2,689.97');
+});
+
+test('each figure is labelled for the stacked rows of a phone', () => {
+  const table = renderQuote();
+  const [, cabinet] = within(table).getAllByRole('row');
+  expect(
+    within(cabinet ?? table)
+      .getAllByRole('cell')
+      .map((cell) => cell.dataset.label),
+  ).toEqual([undefined, 'Quantity', 'Unit price inc VAT', 'Line total inc VAT']);
+});
+
+test('prices shown ex VAT say so in their headings; the totals still give both', () => {
+  const table = renderQuote('ex');
+  const [, cabinet] = within(table).getAllByRole('row');
+  expect(cells(cabinet ?? table).slice(2)).toEqual(['£1,083.33', '£2,166.65']);
+  expect(within(table).getByRole('columnheader', { name: 'Unit price ex VAT' })).toBeVisible();
+  expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£2,689.97');
+});

@@ -1,0 +1,85 @@
+import { use, useEffect, type ComponentType, type ReactPromise } from 'react';
+import { matchRoutes, useLocation } from 'react-router';
+import { HeadTags, type MetaArgs, type MetaDescriptor } from '../head/head-tags';
+import { routedPages } from './route-table';
+
+/** What a module in app/routes exports: the page, and the tags of its head. */
+export type RouteModule = {
+  default: ComponentType;
+  meta?: (args: MetaArgs) => MetaDescriptor[];
+};
+
+// Each route module is its own chunk, loaded when its page is first shown. The page's
+// script requests the current page's chunk with the rest (app/boot/entry.client.ts), and both
+// entries load it before rendering, so the pre-rendered page and its hydration never wait
+// on it.
+const routeModules = import.meta.glob<RouteModule>('../routes/*.tsx');
+
+/** Any path not in the route table shows the home page (SPEC.md section 2). */
+export const NOT_FOUND_MODULE = 'routes/not-found.tsx';
+
+/** The route table as routes: each path shows its module's page; any other shows home. */
+export const routes = [
+  // Case-sensitive, as the server is: /ABOUT is not /about but an unknown path, answered
+  // with the home page, which the browser then hydrates as the same page.
+  ...routedPages().map(({ path, module }) => ({ path, module, caseSensitive: true })),
+  { path: '*', module: NOT_FOUND_MODULE, caseSensitive: true },
+];
+
+/**
+ * A load under way or done, and the visit (history entry) that started it. The promise
+ * carries its outcome as `status` and `value` (or `reason`), the fields React's `use`
+ * reads, so a page already loaded renders at once instead of suspending for a tick.
+ */
+type Loading = { promise: ReactPromise<RouteModule>; visit: string };
+const loading = new Map<string, Loading>();
+
+/**
+ * Loads a route module (such as 'routes/about.tsx') once, however often it is asked for.
+ * A load that failed (offline, say) stays failed for the visit that asked, so the page
+ * shows its error instead of asking again and again; the next visit tries again.
+ */
+function loadModule(module: string, visit = ''): ReactPromise<RouteModule> {
+  const known = loading.get(module);
+  if (known && !(known.promise.status === 'rejected' && known.visit !== visit)) {
+    return known.promise;
+  }
+  const load = routeModules[`../${module}`];
+  if (!load) throw new Error(`The route table names ${module}, which app/routes does not have`);
+  const promise: ReactPromise<RouteModule> = load();
+  promise.then(
+    (value) => Object.assign(promise, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
+  );
+  loading.set(module, { promise, visit });
+  return promise;
+}
+
+/** The route module that shows the page at `pathname` (such as 'routes/about.tsx'). */
+export function moduleAt(pathname: string): string {
+  const [match] = matchRoutes(routes, pathname) ?? [];
+  return match?.route.module ?? NOT_FOUND_MODULE;
+}
+
+/** Loads the module of the page at `pathname`, to render or hydrate it without waiting. */
+export function loadPageAt(pathname: string): Promise<RouteModule> {
+  return Promise.resolve(loadModule(moduleAt(pathname)));
+}
+
+export function RoutePage({ module }: { module: string }) {
+  // Already loaded: render at once. Not yet (a link to a page not seen before): suspend
+  // until it is; the page before stays on screen until then (see App).
+  const location = useLocation();
+  const route = use(loadModule(module, location.key));
+  useEffect(() => {
+    // Lets styles and browser tests tell a hydrated page from the pre-rendered HTML. Set
+    // here, inside the page, so that the whole page has hydrated when it is.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <>
+      <HeadTags tags={route.meta?.({ location }) ?? []} />
+      <route.default />
+    </>
+  );
+}

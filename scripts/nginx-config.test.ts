@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'vitest';
+import { askServer, brotliConfig, mainConfig, serverConfig } from './nginx-config.js';
+
+const manifest = {
+  pages: {
+    '/': {
+      file: 'index.html',
+      csp: "default-src 'none'; script-src 'self' 'sha256-home='",
+    },
+    '/products/glass-shelves': {
+      file: 'products/glass-shelves/index.html',
+      csp: "default-src 'none'; script-src 'self' 'sha256-glass='",
+    },
+  },
+  notFound: {
+    file: '404/index.html',
+    csp: "default-src 'none'; script-src 'self' 'sha256-404='",
+  },
+  assets: ['/assets/app-abc.js', '/favicon.svg'],
+};
+
+const answers: import('./nginx-config.js').ServerAnswers = {
+  headers: [
+    ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+    ['x-frame-options', 'DENY'],
+  ],
+  resourcePolicy: "default-src 'none'",
+  pageCache: 'no-cache',
+  compressedTypes: ['application/octet-stream'],
+  // As server/owned-paths.ts lists them; askServer reads the real list from the built server.
+  serverPaths: [
+    { path: '/api/enquiries', match: 'exact', post: true },
+    { path: '/enquiries/', match: 'prefix', post: false },
+    { path: '/staff', match: 'exact', post: false },
+    { path: '/staff/', match: 'prefix', post: true },
+  ],
+  bodyLimit: '64k',
+  files: [
+    {
+      path: '/assets/app-abc.js',
+      cache: 'public, max-age=31536000, immutable',
+      type: 'text/javascript; charset=utf-8',
+    },
+    {
+      path: '/favicon.svg',
+      cache: 'public, max-age=3600',
+      type: 'image/svg+xml',
+    },
+  ],
+};
+
+test('each page gets its own location, Content-Security-Policy and file', () => {
+  const config = serverConfig(manifest, answers);
+  assert.match(
+    config,
+    /location = \/ \{\n {2}set \$storefront_csp "default-src 'none'; script-src 'self' 'sha256-home='";\n {2}set \$storefront_cache "no-cache";\n {2}charset utf-8;\n {2}try_files \/index.html =404;\n\}/,
+  );
+  assert.ok(config.includes('location ~ "^/products/glass-shelves/*$" {'));
+  assert.ok(config.includes("'sha256-glass='"));
+  assert.ok(config.includes('try_files /products/glass-shelves/index.html =404;'));
+});
+
+test('everything else is the not-found page with status 404, and only listed files are served', () => {
+  const config = serverConfig(manifest, answers);
+  assert.ok(config.includes('error_page 404 /404/index.html;'));
+  assert.match(
+    config,
+    /location = \/404\/index.html \{\n {2}internal;\n {2}set \$storefront_csp "[^"]*'sha256-404='";/,
+  );
+  assert.match(config, /location \/ \{\n {2}return 404;\n\}/);
+  assert.ok(
+    config.includes(
+      'location = /assets/app-abc.js { set $storefront_cache "public, max-age=31536000, immutable"; }',
+    ),
+  );
+  assert.ok(
+    config.includes('location = /favicon.svg { set $storefront_cache "public, max-age=3600"; }'),
+  );
+  assert.equal(config.match(/^location = \/(assets|favicon)/gm)?.length, 2);
+});
+
+test('the security headers go on every answer, refusals included, and the server stays anonymous', () => {
+  const config = serverConfig(manifest, answers);
+  assert.ok(
+    config.includes(
+      'add_header strict-transport-security "max-age=31536000; includeSubDomains" always;',
+    ),
+  );
+  assert.ok(config.includes('add_header x-frame-options "DENY" always;'));
+  assert.ok(config.includes('add_header content-security-policy $storefront_csp always;'));
+  assert.ok(config.includes(`set $storefront_csp "default-src 'none'";`));
+  assert.ok(config.includes('server_tokens off;'));
+  assert.ok(
+    config.includes(
+      'if ($storefront_method !~ "^(?:GET|HEAD) |^POST (?:/api/enquiries|/staff/.*)$") { return 405; }',
+    ),
+  );
+  // Enquiries go to the Node server, which sends its own headers (one is taken and re-added
+  // so that the location inherits none of the server-level ones: no header twice).
+  assert.ok(config.includes('location = /api/enquiries {\n  client_max_body_size 64k;'));
+  assert.ok(config.includes('location ^~ /enquiries/ {'));
+  // The paths the Node server owns, from its one list (server/owned-paths.ts).
+  assert.ok(config.includes('location = /staff {'));
+  assert.ok(config.includes('location ^~ /staff/ {'));
+  assert.ok(config.includes('proxy_set_header X-Forwarded-For $remote_addr;'));
+  assert.ok(config.includes('set $storefront_allow "GET, HEAD";'));
+  assert.ok(config.includes('error_page 494 =431 /__refused/431;'));
+  assert.ok(config.includes('"text/javascript; charset=utf-8" js;'));
+  assert.ok(config.includes('gzip_types "application/octet-stream";'));
+  assert.ok(brotliConfig(answers).includes('brotli_types "application/octet-stream";'));
+});
+
+test('it refuses what nginx would misread, rather than write a wrong configuration', () => {
+  const withPage = (path: string, csp: string) => ({
+    ...manifest,
+    pages: { ...manifest.pages, [path]: { file: 'x/index.html', csp } },
+  });
+  assert.throws(() => serverConfig(withPage('/x', 'default-src "none"'), answers), /Cannot put/);
+  assert.throws(() => serverConfig(withPage('/x', "script-src 'self' $x"), answers), /Cannot put/);
+  assert.throws(
+    () => serverConfig(withPage('/x y', "default-src 'none'"), answers),
+    /Unexpected page path/,
+  );
+  assert.throws(
+    () =>
+      serverConfig(manifest, {
+        ...answers,
+        files: [
+          ...answers.files,
+          {
+            path: '/other.js',
+            cache: 'no-cache',
+            type: 'application/javascript',
+          },
+        ],
+      }),
+    /served as both/,
+  );
+});
+
+test('the main configuration template takes the listen address, root, directories and upstream', async () => {
+  const config = await mainConfig({
+    listen: '127.0.0.1:4444',
+    root: '/srv/shop/client',
+    confDir: '/srv/shop/nginx',
+    runDir: '/tmp/run',
+    upstream: '127.0.0.1:3001',
+  });
+  assert.match(config, /upstream storefront_app \{\s+server 127\.0\.0\.1:3001;/);
+  assert.ok(config.includes('listen 127.0.0.1:4444;'));
+  assert.ok(config.includes('root /srv/shop/client;'));
+  assert.ok(config.includes('include /srv/shop/nginx/storefront.conf;'));
+  assert.ok(config.includes('pid /tmp/run/nginx.pid;'));
+  assert.doesNotMatch(config, /\{\{/);
+  await assert.rejects(
+    mainConfig({
+      listen: '80; include /etc/passwd',
+      root: '/r',
+      confDir: '/c',
+      runDir: '/t',
+      upstream: '127.0.0.1:3000',
+    }),
+    /cannot use/,
+  );
+});
+
+test('the headers, caching rules and types are read from the Node server itself', async () => {
+  const client = await mkdtemp(join(tmpdir(), 'storefront-nginx-'));
+  try {
+    await mkdir(join(client, '404'));
+    await mkdir(join(client, 'assets'));
+    for (const file of ['index.html', '404/index.html'])
+      await writeFile(join(client, file), '<p>hi</p>');
+    await writeFile(join(client, 'assets/app-abc.js'), 'console.log(1);');
+    await writeFile(join(client, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const read = await askServer(client, {
+      pages: { '/': manifest.pages['/'] },
+      notFound: manifest.notFound,
+      assets: manifest.assets,
+    });
+    const names = read.headers.map(([name]) => name);
+    for (const name of [
+      'strict-transport-security',
+      'x-content-type-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'x-frame-options',
+      'permissions-policy',
+    ]) {
+      assert.ok(names.includes(name), `${name} is missing`);
+    }
+    assert.ok(!names.includes('content-security-policy') && !names.includes('cache-control'));
+    assert.match(read.resourcePolicy, /^default-src 'none'/);
+    assert.equal(read.pageCache, 'no-cache');
+    assert.deepEqual(
+      read.files.map(({ path, cache }) => [path, cache]),
+      [
+        ['/assets/app-abc.js', 'public, max-age=31536000, immutable'],
+        ['/favicon.svg', 'public, max-age=3600'],
+      ],
+    );
+  } finally {
+    await rm(client, { recursive: true, force: true });
+  }
+});

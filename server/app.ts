@@ -1,0 +1,76 @@
+import Fastify from 'fastify';
+import { enquiries, type EnquiryOptions } from './enquiries';
+import { compressPlugin, precompressed } from './plugins/compress';
+import { helmetPlugin } from './plugins/helmet';
+import { staticPlugin } from './plugins/static';
+import { loadSite, type Manifest } from './site/build';
+import { guards } from './site/guards';
+import { policyHeaders, refuseClient } from './site/headers';
+import { decodePath, pathOf } from './site/request-path';
+import { builtSite } from './site/routes';
+import { staff } from './staff';
+
+// Node's HTTP parser caps the request line and headers at 16 KiB, so the router never
+// refuses a path as too long on its own: the onRequest hook answers 414 with the headers.
+const MAX_ROUTER_PARAM_LENGTH = 16384;
+
+/**
+ * The production server, room by room: the site's headers and guards, the built site, and
+ * with `enquiries` (services.ts) the enquiry routes and the staff inbox under /staff.
+ * `filesFromMemory: false` reads every file from disk on every request (for comparison).
+ */
+export async function createServer({
+  clientDir,
+  manifest,
+  logger = false,
+  filesFromMemory = true,
+  enquiries: enquiryOptions,
+}: {
+  clientDir: string;
+  manifest: Manifest;
+  logger?: boolean;
+  filesFromMemory?: boolean;
+  enquiries?: EnquiryOptions | undefined;
+}) {
+  /** The site's headers as raw lines, for the answers written below Fastify. */
+  let rawHeaders = '';
+  const app = Fastify({
+    logger,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // nginx on this machine forwards each visitor's address; nobody else is believed.
+    trustProxy: ['127.0.0.1', '::1'],
+    routerOptions: { maxParamLength: MAX_ROUTER_PARAM_LENGTH },
+    // The router answers a path that does not decode with its own bare JSON 400, before
+    // any hook. Routing those to / instead lets the handler refuse them, with the headers:
+    // it judges the URL as sent (request.originalUrl), never the rewritten one.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      return decodePath(pathOf(url)) === undefined ? '/' : url;
+    },
+    clientErrorHandler: (error, socket) => refuseClient(error, socket, rawHeaders),
+  });
+
+  const site = await loadSite(clientDir, manifest);
+  const built = builtSite(site, { filesFromMemory });
+  await app.register(helmetPlugin);
+  await app.register(compressPlugin, {
+    documents: site.documents,
+    zlib: await precompressed(site.documents),
+  });
+  await app.register(staticPlugin, { root: clientDir });
+  await app.register(guards, { serverRoutes: enquiryOptions !== undefined });
+  if (enquiryOptions) {
+    await app.register(enquiries, enquiryOptions);
+    await app.register(staff, { store: enquiryOptions.store });
+  }
+  await app.register(built.plugin);
+
+  await app.ready();
+  await built.remember(app);
+  const probe = await app.inject({ method: 'OPTIONS', url: '/' });
+  rawHeaders = policyHeaders(probe.headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return app;
+}

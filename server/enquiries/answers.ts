@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pagePolicy } from '../csp';
+import { styleHash } from '../html/style';
+import { enquiryForms } from '../../app/enquiries/form-fields';
+import type { EnquiryKind } from '../../app/enquiries/schema';
+import { formPage } from './pages/form-page';
+
+/**
+ * How the enquiry routes answer: the app (JSON) with a status and a message, a browser
+ * without JavaScript with a page.
+ */
+const PAGE_POLICY = pagePolicy([], [styleHash]);
+/** Every question of either form, and a quote's lines. */
+const FORM_FIELDS = [
+  ...new Set(Object.values(enquiryForms).flatMap(({ fields }) => fields.map(({ name }) => name))),
+  'lines',
+];
+
+export const SERVER_BUSY =
+  'Our server could not take your message just now. Please send it again in a moment, or call us. Nothing you typed has been lost.';
+
+export function tooManyMessage(seconds: number) {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `We have had several messages from your connection in a short time. Please send it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us. Nothing you typed has been lost.`;
+}
+
+export function wantsJson(request: FastifyRequest) {
+  return String(request.headers['content-type'] ?? '').startsWith('application/json');
+}
+
+/** What a plain form post carried, as strings, for the form page to show again. */
+export function sentValues(body: unknown) {
+  const values: Record<string, string> = {};
+  if (!body || typeof body !== 'object') return values;
+  for (const name of FORM_FIELDS) {
+    const value: unknown = (body as Record<string, unknown>)[name];
+    const text: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof text === 'string') values[name] = text.slice(0, 10_000);
+  }
+  return values;
+}
+
+export function formKind(body: unknown): EnquiryKind {
+  const kind = body && typeof body === 'object' && 'kind' in body ? body.kind : undefined;
+  return kind === 'site-survey' ? 'site-survey' : 'contact';
+}
+
+/** A page of the enquiry routes: private to one visitor, never cached, never indexed. */
+export function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .header('content-security-policy', PAGE_POLICY)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
+    .type('text/html; charset=utf-8')
+    .send(html);
+}
+
+/** A failure the visitor can do nothing about but wait: a message above the form. */
+export function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) {
+  if (wantsJson(request)) {
+    return reply.code(status).header('cache-control', 'no-store').send({ message });
+  }
+  const page = formPage({
+    kind: formKind(request.body),
+    values: sentValues(request.body),
+    notice: message,
+  });
+  return sendHtml(reply, status, page);
+}

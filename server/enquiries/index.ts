@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { formbodyPlugin } from '../plugins/formbody';
+import { rateLimitPlugin } from '../plugins/rate-limit';
+import { SERVER_BUSY, refuse, tooManyMessage } from './answers';
+import { confirmation } from './confirmation';
+import { BODY_LIMIT, receiveEnquiry, type ReceiveOptions } from './receive';
+
+export type EnquiryOptions = ReceiveOptions;
+
+/**
+ * The enquiries room: what a visitor sends (POST /api/enquiries) and their confirmation
+ * (GET /enquiries/{token}), with the answers every failure gets.
+ */
+export const enquiries: FastifyPluginAsync<EnquiryOptions> = async (app, options) => {
+  await app.register(formbodyPlugin, { bodyLimit: BODY_LIMIT });
+  await app.register(rateLimitPlugin, { store: options.store });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      return refuse(
+        request,
+        reply,
+        429,
+        tooManyMessage(Number(reply.getHeader('retry-after')) || 600),
+      );
+    }
+    if (status === 413) {
+      return reply
+        .code(413)
+        .send({ message: 'Your message is too long to send. Please shorten it.' });
+    }
+    if (status === 415) {
+      return reply.code(415).send({ message: 'Send the form as a form post or as JSON.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(400).send({ message: 'The form could not be read. Please send it again.' });
+    }
+    request.log.error(error);
+    return refuse(request, reply, 503, SERVER_BUSY);
+  });
+
+  await app.register(receiveEnquiry, options);
+  await app.register(confirmation, { store: options.store });
+};

@@ -1,0 +1,78 @@
+import { vatBreakdown } from '../../../app/catalogue/money';
+import { site } from '../../../app/content/site';
+import { Document, renderDocument } from '../../html/document';
+import { QuoteTable } from '../../../app/components/quote/quote-table';
+import { Answers } from '../../html/answers';
+import type { EnquiryRow } from '../../store/schema';
+import { answers, formatDate, kindLabel, storedLines } from '../present';
+
+/** Where "Send another message" goes: the form the visitor used. */
+const FORM_PAGE = { contact: '/contact', quote: '/contact', 'site-survey': '/site-survey-request' };
+
+/** What the visitor sent, as stored: their record of the enquiry. */
+export function confirmationPage(enquiry: EnquiryRow) {
+  const lines = storedLines(enquiry);
+  const totals = enquiry.total_pence === null ? undefined : vatBreakdown(enquiry.total_pence);
+  const what = kindLabel(enquiry).toLowerCase();
+  return renderDocument(
+    <Document title={`${kindLabel(enquiry)} ${enquiry.reference}`}>
+      <h1>Thank you: we have your {what}</h1>
+      <p className="lead">
+        Your reference is <span className="reference">{enquiry.reference}</span>.
+      </p>
+      <p>
+        Received {formatDate(enquiry.created_at)}. Our sales team replies within one working day, by
+        email or phone. If it is urgent, call {site.phone.display} and give your reference.
+      </p>
+      <p className="note screen-only">
+        Keep this page&apos;s address to see your {what} again: it is private to you and is not
+        listed anywhere.
+      </p>
+      {lines.length > 0 ? (
+        <>
+          <h2 id="quote-heading">Your quote</h2>
+          <QuoteTable labelledBy="quote-heading" lines={lines} totals={totals} />
+          <p className="note">
+            Prices as listed on {formatDate(enquiry.created_at)}. Our sales team confirms prices,
+            stock and delivery or collection before anything is charged.
+          </p>
+        </>
+      ) : null}
+      <h2>What you sent</h2>
+      <Answers rows={answers(enquiry)} />
+      <div className="actions">
+        <a className="button" href={FORM_PAGE[enquiry.kind]}>
+          Send another message
+        </a>
+        <a className="button secondary" href="/">
+          Back to the shop
+        </a>
+        <a className="button secondary" href="/products">
+          Browse products
+        </a>
+      </div>
+    </Document>,
+  );
+}
+
+/** An address under /enquiries/ that names no enquiry (mistyped, or erased). */
+export function notFoundPage() {
+  return renderDocument(
+    <Document title="Enquiry not found">
+      <h1>We cannot find that enquiry</h1>
+      <p className="lead">
+        The address may be mistyped, or the enquiry may have been deleted: we keep enquiries for 24
+        months.
+      </p>
+      <p>
+        Call {site.phone.display} or email <a href={`mailto:${site.email}`}>{site.email}</a> with
+        your reference and we will help.
+      </p>
+      <div className="actions">
+        <a className="button" href="/">
+          Back to the shop
+        </a>
+      </div>
+    </Document>,
+  );
+}

@@ -1,0 +1,70 @@
+import { enquirySubjects } from '../../app/catalogue/enquiry';
+import { surveyWorkTypes } from '../../app/content/contact-page';
+import type { QuotedLine } from '../../app/enquiries/quote';
+import type { EnquiryRow } from '../store/schema';
+
+/**
+ * An enquiry in words, for the email and the confirmation page alike: which form, its
+ * subject, its answers, and a quote's priced lines.
+ */
+export type StoredLine = QuotedLine;
+
+export function kindLabel(enquiry: Pick<EnquiryRow, 'kind'>) {
+  return { contact: 'Message', 'site-survey': 'Site survey request', quote: 'Quote request' }[
+    enquiry.kind
+  ];
+}
+
+/** The answers as label and value, in the order the form asks them; empty answers left out. */
+export function answers(enquiry: EnquiryRow): [string, string][] {
+  const details = textRecord(safeJson(enquiry.details));
+  const subject = enquirySubjects.find(({ value }) => value === enquiry.subject)?.label;
+  const workType = surveyWorkTypes.find(({ value }) => value === details.workType)?.label;
+  const rows: [string, string | undefined][] = [
+    ['Name', enquiry.name],
+    ['Email', enquiry.email],
+    ['Phone', enquiry.phone],
+    ['Company', enquiry.company],
+    ['Subject', subject],
+    ['Type of work', workType],
+    ['Shop address', details.address],
+    ['Postcode', details.postcode],
+    ['Preferred days and times', details.preferredTimes],
+    ['Message', enquiry.message],
+    ['Notes', details.notes],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+/** The lines the server priced and stored (the store's own JSON, written by this server). */
+export function storedLines(enquiry: Pick<EnquiryRow, 'lines'>): StoredLine[] {
+  const lines = enquiry.lines ? safeJson(enquiry.lines) : [];
+  return Array.isArray(lines) ? (lines as StoredLine[]) : [];
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The string values of a JSON object; anything else is left out. */
+function textRecord(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** "24 November 2026, 14:05" in the shop's own time zone. */
+export function formatDate(iso: string) {
+  return new Intl.DateTimeFormat('en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
+}

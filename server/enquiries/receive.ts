@@ -1,0 +1,121 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { priceQuote } from '../../app/enquiries/quote';
+import { HONEYPOT_FIELD, readEnquiryRequest } from '../../app/enquiries/schema';
+import type { Store } from '../store/connect';
+import { saveEnquiry, type NewEnquiry } from '../store/enquiries';
+import { SERVER_BUSY, formKind, refuse, sendHtml, sentValues, wantsJson } from './answers';
+import { formPage } from './pages/form-page';
+import { repeatKeys } from './repeat-keys';
+
+export const ENQUIRY_PATH = '/api/enquiries';
+/** Also nginx's client_max_body_size for the endpoint (scripts/nginx-config.js). */
+export const ENQUIRY_BODY_LIMIT = '64k';
+export const BODY_LIMIT = 64 * 1024;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+export interface ReceiveOptions {
+  store: Store;
+  mailConfigured: boolean;
+  wakeOutbox: () => void;
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/**
+ * POST /api/enquiries, the one address every form sends to. The app posts JSON and gets
+ * 201 with the reference; a browser without JavaScript posts the form and is sent on (303)
+ * to the confirmation, or gets the form back with its errors and every value. The body's
+ * fields are the form's rules to judge (app/enquiries/schema.ts), answered field by field,
+ * so the route's own schema only asks for an object.
+ */
+export const receiveEnquiry: FastifyPluginAsync<ReceiveOptions> = async (
+  app,
+  { store, mailConfigured, wakeOutbox, rateLimit: limit },
+) => {
+  app.post(
+    ENQUIRY_PATH,
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: { body: { type: 'object' } },
+      config: {
+        rateLimit: {
+          max: limit.max,
+          timeWindow: limit.timeWindow,
+          // Requests from this machine itself (a health check, the developer, the proxy
+          // without a forwarded address) are not counted; behind nginx each visitor is
+          // counted by the address nginx forwards.
+          allowList: (request) => LOOPBACK.has(request.ip),
+        },
+      },
+    },
+    async (request, reply) => {
+      const read = readEnquiryRequest(request.body);
+      if (!read.ok) {
+        if (wantsJson(request)) return reply.code(400).send({ errors: read.errors });
+        const page = formPage({
+          kind: read.kind ?? formKind(request.body),
+          values: sentValues(request.body),
+          errors: read.errors,
+        });
+        return sendHtml(reply, 400, page);
+      }
+
+      const { enquiry } = read;
+      const spam = enquiry[HONEYPOT_FIELD] !== '';
+      const quote =
+        enquiry.kind === 'contact' && enquiry.lines.length > 0
+          ? priceQuote(enquiry.lines)
+          : undefined;
+      const { name, email, phone, company, idempotencyKey } = enquiry;
+      const details: Record<string, string> =
+        enquiry.kind === 'site-survey'
+          ? {
+              address: enquiry.address,
+              postcode: enquiry.postcode,
+              workType: enquiry.workType,
+              preferredTimes: enquiry.preferredTimes,
+              notes: enquiry.notes,
+            }
+          : {};
+
+      const fields: Omit<NewEnquiry, 'idempotency_key'> = {
+        kind: quote ? 'quote' : enquiry.kind,
+        spam: spam ? 1 : 0,
+        name,
+        email,
+        phone,
+        company,
+        subject: enquiry.kind === 'contact' ? enquiry.subject : 'site-survey',
+        message: enquiry.kind === 'contact' ? enquiry.message : '',
+        details: JSON.stringify(details),
+        lines: quote ? JSON.stringify(quote.lines) : null,
+        total_pence: quote ? quote.totals.incVat : null,
+      };
+      const [formKey, formKeyBefore] = repeatKeys(fields);
+      let saved;
+      try {
+        saved = await saveEnquiry(
+          store,
+          { ...fields, idempotency_key: idempotencyKey ?? formKey },
+          {
+            mail: spam ? 'spam' : mailConfigured ? 'pending' : 'not-configured',
+            earlierKeys: idempotencyKey ? [] : [formKeyBefore],
+          },
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'enquiry not stored');
+        return refuse(request, reply, 503, SERVER_BUSY);
+      }
+      if (saved.created && mailConfigured && !spam) wakeOutbox();
+
+      const confirmationUrl = `/enquiries/${saved.enquiry.access_token}`;
+      if (!wantsJson(request)) {
+        return reply.header('cache-control', 'no-store').redirect(confirmationUrl, 303);
+      }
+      // A repeat of a stored enquiry (same idempotency key) gets the same answer as the first.
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send({ reference: saved.enquiry.reference, confirmationUrl });
+    },
+  );
+};

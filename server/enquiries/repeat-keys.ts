@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+
+/** How long the same words, sent again without a key, are one enquiry: ten to twenty minutes. */
+export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * The idempotency keys of a form posted without JavaScript, which has none of its own (the
+ * page is static): a hash of every stored field in this ten-minute window, and the same in
+ * the window before, so a double click across a window's edge is still one enquiry. A
+ * double click or a resend of the same words stores one enquiry; a change is another. Only
+ * what the row itself holds goes in (never the address, which the row does not keep), and
+ * erasing an enquiry clears its key. It cannot meet a browser's key (at most 64 characters).
+ *
+ * `stored` is the row's fields, before the key.
+ */
+export function repeatKeys(
+  stored: Record<string, unknown>,
+  now = Date.now(),
+): [current: string, previous: string] {
+  const window = Math.floor(now / REPEAT_WINDOW_MS);
+  const key = (at: number) =>
+    `form-${createHash('sha256')
+      .update(JSON.stringify([at, stored]))
+      .digest('hex')}`;
+  return [key(window), key(window - 1)];
+}

@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Store } from '../store/connect';
+import { deleteReceivedBefore } from '../store/enquiries';
+import { deleteEndedCounts } from '../store/rate-limits';
+
+/** PRODUCT.md: enquiries are kept 24 months, then deleted automatically. */
+export const RETENTION_MONTHS = 24;
+const EVERY_MS = 6 * 60 * 60 * 1000;
+
+export function retentionCutoff(now: Date) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  return cutoff;
+}
+
+/**
+ * Deletes what is past its time at start, then every six hours: enquiries past their
+ * retention, and rate-limit counts whose window has ended.
+ */
+export function startRetention({
+  store,
+  log,
+  everyMs = EVERY_MS,
+}: {
+  store: Store;
+  log?: FastifyBaseLogger | undefined;
+  everyMs?: number;
+}) {
+  async function sweep() {
+    try {
+      const now = new Date();
+      const deleted = await deleteReceivedBefore(store, retentionCutoff(now));
+      await deleteEndedCounts(store, now);
+      if (deleted > 0)
+        log?.info({ deleted }, `deleted enquiries older than ${RETENTION_MONTHS} months`);
+    } catch (error) {
+      log?.warn({}, `retention sweep failed, will try again: ${String(error)}`);
+    }
+  }
+  const first = sweep();
+  const timer = setInterval(sweep, everyMs).unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await first;
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import type { SendMailOptions } from 'nodemailer';
+import type { Store } from '../store/connect';
+import type { EnquiryRow, OutboxRow } from '../store/schema';
+
+/**
+ * The worker that sends the outbox's emails. A row is claimed with a lease: one UPDATE
+ * that picks the oldest due row not leased by anyone (on PostgreSQL `FOR UPDATE SKIP
+ * LOCKED`, so instances sharing the database never claim the same row; the embedded
+ * store has one process and one writer). The email is sent outside any transaction,
+ * then the row is marked sent. If the mail server refuses or is down, the row is due
+ * again after a back-off (5 s, 10 s, 20 s ... up to 10 minutes), for as long as it takes.
+ *
+ * Exactly once, as far as SMTP allows: a process killed after the mail server accepted an
+ * email but before the row was marked would send it again when the lease ends. Each
+ * email carries a Message-ID made from the enquiry, so mail systems can recognise a repeat.
+ */
+export interface Transport {
+  sendMail(message: SendMailOptions): Promise<unknown>;
+}
+export type Compose = (enquiry: EnquiryRow) => SendMailOptions;
+interface Log {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+export function startOutbox({
+  store,
+  transport,
+  compose,
+  pollMs = 5000,
+  leaseMs = 60_000,
+  backoffMs = 5000,
+  maxBackoffMs = 600_000,
+  log,
+}: {
+  store: Store;
+  transport: Transport;
+  compose: Compose;
+  pollMs?: number | undefined;
+  leaseMs?: number;
+  backoffMs?: number | undefined;
+  maxBackoffMs?: number;
+  log?: Log | undefined;
+}) {
+  const { db } = store;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function claim() {
+    const now = new Date();
+    let due = db
+      .selectFrom('outbox')
+      .select('id')
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', now.toISOString())
+      .where((eb) =>
+        eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now.toISOString())]),
+      )
+      .orderBy('next_attempt_at')
+      .limit(1);
+    if (store.kind === 'postgres') due = due.forUpdate().skipLocked();
+    return db
+      .updateTable('outbox')
+      .set((eb) => ({
+        lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', 'in', due)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async function deliver(job: OutboxRow) {
+    const enquiry = await db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', job.enquiry_id)
+      .executeTakeFirst();
+    if (!enquiry) return;
+    try {
+      await transport.sendMail(compose(enquiry));
+      await db
+        .updateTable('outbox')
+        .set({
+          state: 'sent',
+          sent_at: new Date().toISOString(),
+          lease_until: null,
+          last_error: null,
+        })
+        .where('id', '=', job.id)
+        .execute();
+      log?.info({ reference: enquiry.reference }, 'enquiry emailed');
+    } catch (error) {
+      const wait = Math.min(backoffMs * 2 ** (job.attempts - 1), maxBackoffMs);
+      await db
+        .updateTable('outbox')
+        .set({
+          next_attempt_at: new Date(Date.now() + wait).toISOString(),
+          lease_until: null,
+          last_error: String(error).slice(0, 500),
+        })
+        .where('id', '=', job.id)
+        .execute();
+      log?.warn(
+        { reference: enquiry.reference, attempts: job.attempts, retryInMs: wait },
+        `enquiry email not sent: ${String(error)}`,
+      );
+    }
+  }
+
+  async function drain() {
+    do {
+      again = false;
+      for (let job = await claim(); job && !stopped; job = await claim()) await deliver(job);
+    } while (again && !stopped);
+  }
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = drain()
+      .catch((error) => log?.warn({}, `outbox: ${String(error)}`))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(run, pollMs).unref();
+      });
+  }
+
+  run();
+  return {
+    /** An enquiry was just stored: send its email now rather than at the next poll. */
+    wake: run,
+    /** Finishes the email in hand, then stops. */
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

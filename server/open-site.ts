@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from './app';
+import { clientDir, manifestPath } from './paths';
+import { openServices } from './services';
+import type { Manifest } from './site/build';
+
+/**
+ * The whole server on the project's build, with its services from `env` (the settings), not
+ * listening: for the tests and the benchmarks, which ask it through Fastify's inject.
+ */
+export async function openSite(options: Parameters<typeof openServices>[0]) {
+  const services = await openServices(options);
+  try {
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    const app = await createServer({ clientDir, manifest, enquiries: services.enquiries });
+    return {
+      app,
+      store: services.store,
+      async close() {
+        await app.close();
+        await services.close();
+      },
+    };
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+}

@@ -1,0 +1,88 @@
+import { relative, resolve } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import { site } from '../app/content/site';
+import type { EnquiryOptions } from './enquiries';
+import { startRetention } from './enquiries/retention';
+import { enquiryMail } from './mail/message';
+import { startOutbox } from './mail/outbox';
+import { buildDir } from './paths';
+import { openStore, type Store } from './store/connect';
+
+export interface Services {
+  store: Store;
+  enquiries: EnquiryOptions;
+  close(): Promise<void>;
+}
+
+/**
+ * What the server owns beside the built site: the store, the email worker and the
+ * retention sweep, all from the settings (README, "Settings"):
+ *   DATA_DIR      the embedded store's folder (default ./data)
+ *   DATABASE_URL  postgres://... : PostgreSQL instead, shared by several instances
+ *   SMTP_URL      smtp://user:pass@host:port : email each enquiry to ENQUIRY_TO
+ *   ENQUIRY_TO    default: the sales address in app/content/site.ts
+ *   ENQUIRY_FROM  default: "<business> website <sales address>"
+ *   PUBLIC_ORIGIN the site's address in email links (default: the site configuration's)
+ *   ENQUIRY_RATE_LIMIT  enquiries per address per 10 minutes (default 5)
+ */
+export async function openServices({
+  env,
+  log,
+  mailPollMs,
+  mailBackoffMs,
+}: {
+  env: NodeJS.ProcessEnv;
+  log?: FastifyBaseLogger;
+  mailPollMs?: number;
+  mailBackoffMs?: number;
+}): Promise<Services> {
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  if (!relative(buildDir, dataDir).startsWith('..')) {
+    throw new Error(
+      `DATA_DIR (${dataDir}) must not be inside the build, which is replaced on every build`,
+    );
+  }
+  const max = Number(env.ENQUIRY_RATE_LIMIT || 5);
+  if (!Number.isInteger(max) || max < 1) {
+    throw new Error(
+      `ENQUIRY_RATE_LIMIT must be a whole number of enquiries, not "${env.ENQUIRY_RATE_LIMIT}"`,
+    );
+  }
+  const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+  const origin = (env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, '');
+  const outbox = env.SMTP_URL
+    ? startOutbox({
+        store,
+        transport: createTransport({
+          url: env.SMTP_URL,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        }),
+        compose: enquiryMail({
+          to: env.ENQUIRY_TO || site.email,
+          from: env.ENQUIRY_FROM || `"${site.name} website" <${site.email}>`,
+          origin,
+        }),
+        pollMs: mailPollMs,
+        backoffMs: mailBackoffMs,
+        log,
+      })
+    : undefined;
+  const retention = startRetention({ store, log });
+
+  return {
+    store,
+    enquiries: {
+      store,
+      mailConfigured: outbox !== undefined,
+      wakeOutbox: () => outbox?.wake(),
+      rateLimit: { max, timeWindow: 10 * 60 * 1000 },
+    },
+    async close() {
+      await Promise.all([outbox?.stop(), retention.stop()]);
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { site } from '../../../app/content/site';
+import { renderDocument } from '../../html/document';
+import type { EnquiryRow } from '../../store/schema';
+import { Csrf, StaffDocument, type Staff } from './layout';
+
+export function signInPage({
+  csrfToken,
+  email = '',
+  next = '',
+  problem,
+  notice,
+}: {
+  csrfToken: string;
+  email?: string;
+  next?: string;
+  problem?: string | undefined;
+  notice?: string | undefined;
+}) {
+  return renderDocument(
+    <StaffDocument title="Staff sign-in">
+      <h1>Staff sign-in</h1>
+      <p className="lead">
+        For the {site.name} sales team. Accounts are made by the site&apos;s administrator.
+      </p>
+      {problem ? (
+        <p className="notice" role="alert">
+          {problem}
+        </p>
+      ) : notice ? (
+        <p className="success" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <form method="post" action="/staff/sign-in" className="narrow" noValidate>
+        <input type="hidden" name="_csrf" value={csrfToken} />
+        <input type="hidden" name="next" value={next} />
+        <div className="field">
+          <label htmlFor="email">Email address</label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            spellCheck={false}
+            required
+            defaultValue={email}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="password">Password</label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </div>
+        <div className="actions">
+          <button className="button" type="submit">
+            Sign in
+          </button>
+        </div>
+      </form>
+    </StaffDocument>,
+  );
+}
+
+export function erasePage({ staff, enquiry }: { staff: Staff; enquiry: EnquiryRow }) {
+  const base = `/staff/enquiries/${enquiry.id}`;
+  return renderDocument(
+    <StaffDocument title={`Erase ${enquiry.reference}`} staff={staff}>
+      <h1>Erase {enquiry.reference}?</h1>
+      <p className="lead">
+        For a privacy request: the customer’s name, contact details, message, quote and the internal
+        notes are deleted for good, and any email not yet sent is cancelled. The reference, the
+        dates and the history stay, with a record that you erased it.
+      </p>
+      <p>This cannot be undone.</p>
+      <form method="post" action={`${base}/erase`} className="row-actions">
+        <Csrf staff={staff} />
+        <button className="button danger" type="submit">
+          Erase for good
+        </button>
+        <a href={base}>Keep it</a>
+      </form>
+    </StaffDocument>,
+  );
+}
+
+export function messagePage({
+  staff,
+  heading,
+  text,
+}: {
+  staff?: Staff | undefined;
+  heading: string;
+  text: string;
+}) {
+  return renderDocument(
+    <StaffDocument title={heading} staff={staff}>
+      <h1>{heading}</h1>
+      <p className="lead">{text}</p>
+      <p>
+        <a href="/staff">Back to the inbox</a>
+      </p>
+    </StaffDocument>,
+  );
+}

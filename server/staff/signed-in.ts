@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Store } from '../store/connect';
+import { endSession, findSession } from '../store/staff';
+import { sendHtml } from './answers';
+import { csrfAccepted } from './csrf';
+import { enquiryRoutes } from './enquiry-routes';
+import { inboxRoutes } from './inbox-routes';
+import { messagePage } from './pages/simple-pages';
+import { staffOf } from './request-staff';
+import { cookieOptions, sessionCookie } from './session-rules';
+
+const NOT_SENT = 'Changes need the page they were made on: reload it and try again.';
+
+/**
+ * Everything under /staff but the sign-in: one scope whose hooks run before any of its
+ * routes, so a route added here cannot forget them (fastify/demo's autohooks).
+ * - onRequest: a session, or nothing: 401 for JSON and changes, the sign-in page for a page.
+ *   It runs before the body is read, so a stranger's post is not even parsed.
+ * - preValidation: every change carries the session's CSRF token and this site's Origin.
+ * Then each route's schema refuses malformed input with 400 before its handler runs.
+ */
+export const signedIn: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+  app.decorateRequest('staff', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const session = await findSession(store, request.cookies[sessionCookie(request)]);
+    if (session) {
+      request.staff = session;
+      return;
+    }
+    if (request.url.startsWith('/staff/api/') || request.method !== 'GET') {
+      return reply.code(401).send({ message: 'Sign in first.' });
+    }
+    return reply.redirect(`/staff/sign-in?next=${encodeURIComponent(request.url)}`, 303);
+  });
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const staff = staffOf(request);
+    if (!csrfAccepted(request, staff.csrfToken)) {
+      return sendHtml(reply, 403, messagePage({ staff, heading: 'Not changed', text: NOT_SENT }));
+    }
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error(error);
+    const message = status < 500 ? 'The request could not be read.' : 'Something went wrong.';
+    return reply.code(status < 500 ? 400 : 500).send({ message });
+  });
+
+  app.post('/staff/sign-out', async (request, reply) => {
+    const id = request.cookies[sessionCookie(request)];
+    if (id) await endSession(store, id);
+    reply.clearCookie(sessionCookie(request), cookieOptions(request));
+    return reply.redirect('/staff/sign-in?signedOut=1', 303);
+  });
+
+  await app.register(inboxRoutes, { store });
+  await app.register(enquiryRoutes, { store });
+
+  // Anything else under /staff: the same answer with or without a session, so nothing is learnt.
+  app.all('/staff/*', async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+};

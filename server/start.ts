@@ -1,0 +1,64 @@
+/**
+ * The production server's entry, built to build/server/start.js: serves the build on
+ * HOST:PORT until SIGTERM or SIGINT, finishing requests in flight. `npm start`
+ * (scripts/start.js) makes sure the build is whole and fresh before it loads this.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from './app';
+import { clientDir, manifestPath } from './paths';
+import { openServices, type Services } from './services';
+import type { Manifest } from './site/build';
+
+function fail(message: string): never {
+  console.error(`error: ${message}`);
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`PORT must be a port number, not "${process.env.PORT}"`);
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+let services: Services;
+try {
+  services = await openServices({ env: process.env });
+} catch (error) {
+  fail(`the enquiry store could not be opened: ${String(error)}`);
+}
+let app: Awaited<ReturnType<typeof createServer>>;
+try {
+  app = await createServer({ clientDir, manifest, enquiries: services.enquiries });
+} catch (error) {
+  fail(`the build could not be loaded: ${String(error)}; run \`npm run build\``);
+}
+
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE')
+    fail(`port ${port} on ${host} is already in use; set PORT to a free port`);
+  if (code === 'EACCES') fail(`no permission to listen on port ${port}; set PORT to 1024 or above`);
+  fail(`could not listen on ${host}:${port}: ${String(error)}`);
+}
+const address = app.server.address();
+const listening = typeof address === 'object' && address ? address.port : port;
+console.log(`Serving the shop on http://${host === '0.0.0.0' ? 'localhost' : host}:${listening}`);
+console.log(
+  `Enquiries are kept in the ${services.store.describe}; email ${
+    services.enquiries.mailConfigured ? 'is on (SMTP_URL)' : 'is off (no SMTP_URL)'
+  }`,
+);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app
+      .close()
+      .then(() => services.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => fail(`shutting down: ${String(error)}`),
+      );
+  });
+}

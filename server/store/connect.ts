@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import Database from 'libsql';
+import pg from 'pg';
+import { migrate } from './migrations';
+import type { Database as Tables } from './schema';
+
+export interface Store {
+  db: Kysely<Tables>;
+  kind: 'sqlite' | 'postgres';
+  describe: string;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE = 'storefront.db';
+
+/**
+ * Opens the store the settings name and brings its tables up to date: PostgreSQL with
+ * `databaseUrl`, else an embedded SQLite file in `dataDir` (created on first start).
+ * Migrations run under a lock, so several instances may start at once on one PostgreSQL.
+ */
+export async function openStore({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Store> {
+  const store = databaseUrl ? postgres(databaseUrl) : sqlite(dataDir);
+  try {
+    await migrate(store.db);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+function postgres(url: string): Store {
+  // Timestamps are stored as ISO text, so no type parsers are needed; counts come back
+  // as strings (bigint) and are read with Number() where they are used.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server (PostgreSQL restarted) must not crash the process.
+  pool.on('error', () => {});
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  const { hostname, port, pathname } = new URL(url);
+  return {
+    db,
+    kind: 'postgres',
+    describe: `PostgreSQL at ${hostname}:${port || 5432}${pathname}`,
+    close: () => db.destroy(),
+  };
+}
+
+function sqlite(dataDir: string): Store {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const file = join(dir, SQLITE_FILE);
+  const database = new Database(file);
+  // WAL: a commit costs an append, not an fsync of the whole journal; readers never wait.
+  database.exec('PRAGMA journal_mode = WAL');
+  database.exec('PRAGMA synchronous = NORMAL');
+  database.exec('PRAGMA foreign_keys = ON');
+  database.exec('PRAGMA busy_timeout = 5000');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  return { db, kind: 'sqlite', describe: `SQLite file ${file}`, close: () => db.destroy() };
+}

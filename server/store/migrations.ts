@@ -1,0 +1,161 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * Versioned migrations, applied in order at start and recorded in `kysely_migration`.
+ * Kysely's Migrator takes a lock first (on PostgreSQL an advisory lock inside the
+ * migration's transaction), so instances starting together apply each one once.
+ * Never edit a migration that has shipped: add the next one.
+ */
+const migrations: Record<string, Migration> = {
+  '001-enquiries-and-outbox': {
+    async up(db) {
+      await db.schema
+        .createTable('enquiries')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('reference', 'text', (column) => column.notNull().unique())
+        .addColumn('access_token', 'text', (column) => column.notNull().unique())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('status', 'text', (column) => column.notNull().defaultTo('new'))
+        .addColumn('spam', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('company', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('subject', 'text', (column) => column.notNull().defaultTo(''))
+        .addColumn('message', 'text', (column) => column.notNull().defaultTo(''))
+        // The site survey's own answers, as JSON.
+        .addColumn('details', 'text', (column) => column.notNull().defaultTo('{}'))
+        // A quote's lines as the server priced them, as JSON.
+        .addColumn('lines', 'text')
+        .addColumn('total_pence', 'integer')
+        .addColumn('idempotency_key', 'text', (column) => column.unique())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('enquiries_created_at')
+        .on('enquiries')
+        .column('created_at')
+        .execute();
+      await db.schema
+        .createTable('outbox')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('enquiry_id', 'text', (column) =>
+          column.notNull().references('enquiries.id').onDelete('cascade'),
+        )
+        .addColumn('state', 'text', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'text', (column) => column.notNull())
+        .addColumn('lease_until', 'text')
+        .addColumn('last_error', 'text')
+        .addColumn('sent_at', 'text')
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('outbox_due')
+        .on('outbox')
+        .columns(['state', 'next_attempt_at'])
+        .execute();
+      await db.schema.createIndex('outbox_enquiry').on('outbox').column('enquiry_id').execute();
+    },
+  },
+  '002-staff-inbox': {
+    async up(db) {
+      await db.schema
+        .createTable('staff')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('password_hash', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('staff_sessions')
+        // The SHA-256 of the cookie's value: a copy of the table opens no session.
+        .addColumn('id_hash', 'text', (column) => column.primaryKey())
+        .addColumn('staff_id', 'text', (column) =>
+          column.notNull().references('staff.id').onDelete('cascade'),
+        )
+        .addColumn('csrf_token', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_seen_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('staff_sessions_staff')
+        .on('staff_sessions')
+        .column('staff_id')
+        .execute();
+      await db.schema
+        .createTable('sign_in_failures')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        // "account:name@example.com" or "address:203.0.113.7"
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('sign_in_failures_key')
+        .on('sign_in_failures')
+        .columns(['key', 'at'])
+        .execute();
+      // What staff did to an enquiry. It outlives an erasure: it records that the enquiry
+      // was erased, by whom and when, never what it said.
+      await db.schema
+        .createTable('enquiry_events')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('enquiry_id', 'text', (column) =>
+          column.notNull().references('enquiries.id').onDelete('cascade'),
+        )
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('staff_email', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('from_status', 'text')
+        .addColumn('to_status', 'text')
+        .addColumn('note', 'text')
+        .execute();
+      await db.schema
+        .createIndex('enquiry_events_enquiry')
+        .on('enquiry_events')
+        .columns(['enquiry_id', 'at'])
+        .execute();
+      await db.schema.alterTable('enquiries').addColumn('erased_at', 'text').execute();
+      await db.schema
+        .createIndex('enquiries_status_created_at')
+        .on('enquiries')
+        .columns(['status', 'created_at'])
+        .execute();
+      await db.schema
+        .createIndex('enquiries_kind_created_at')
+        .on('enquiries')
+        .columns(['kind', 'created_at'])
+        .execute();
+    },
+  },
+  '003-rate-limits': {
+    async up(db) {
+      // One row per visitor address and limit: how many requests in the window that ends
+      // at resets_at. Shared by every instance, so several count a visitor once.
+      await db.schema
+        .createTable('rate_limits')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('hits', 'integer', (column) => column.notNull())
+        .addColumn('resets_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex('rate_limits_resets_at')
+        .on('rate_limits')
+        .column('resets_at')
+        .execute();
+    },
+  },
+};
+
+export async function migrate(db: Kysely<Database>) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}
