@@ -17,11 +17,16 @@ export type EarlyInput = {
   /** Called as `hydrateRoot` is: from now on React listens, and submit buttons are held too. */
   handOver(): void;
   /**
-   * Stops recording and returns the controls the visitor changed, each with its last
-   * state, oldest change first, and the buttons pressed meanwhile, in order. From then on
-   * React sees the visitor's events itself.
+   * The controls the visitor changed since the last take (since the page opened, the first
+   * time), each with its last state, oldest change first, and the buttons pressed
+   * meanwhile, in order. Recording goes on: what the visitor does while these are given to
+   * React is kept for the next take.
    */
-  finish(): { controls: [FormControl, ControlState][]; presses: HTMLButtonElement[] };
+  take(): { controls: [FormControl, ControlState][]; presses: HTMLButtonElement[] };
+  /** Runs one step of the replay: the events it makes reach React, unrecorded. */
+  pass(step: () => void): void;
+  /** Stops recording: from now on React sees the visitor's events itself. */
+  finish(): void;
 };
 
 /** Kinds of input that hold no answer of the visitor's. */
@@ -71,8 +76,10 @@ function changedFromTheHtml(control: FormControl): boolean {
 export function recordEarlyInput(): EarlyInput {
   // A Map keeps the order of insertion: a control changed again moves to the end.
   const controls = new Map<FormControl, ControlState>();
-  const presses: HTMLButtonElement[] = [];
+  let presses: HTMLButtonElement[] = [];
   let reactListens = false;
+  /** True while the replay's own events are dispatched (they are synchronous). */
+  let passing = false;
 
   function record(control: FormControl) {
     controls.delete(control);
@@ -86,12 +93,12 @@ export function recordEarlyInput(): EarlyInput {
   // adding the default options. Nothing of the browser's own is prevented: a field still
   // takes the typing, a box its tick, a dropdown its choice.
   const onChange = (event: Event) => {
-    if (!isFormControl(event.target)) return;
+    if (passing || !isFormControl(event.target)) return;
     event.stopImmediatePropagation();
     record(event.target);
   };
   const onClick = (event: Event) => {
-    if (!(event.target instanceof Element)) return;
+    if (passing || !(event.target instanceof Element)) return;
     // A box's or a radio's click is its change to React.
     if (isFormControl(event.target)) return event.stopImmediatePropagation();
     const button = event.target.closest('button');
@@ -127,11 +134,24 @@ export function recordEarlyInput(): EarlyInput {
       // restores on Back) without an event we saw.
       recordChangesFromTheHtml();
     },
+    take() {
+      const taken = { controls: [...controls], presses };
+      controls.clear();
+      presses = [];
+      return taken;
+    },
+    pass(step) {
+      passing = true;
+      try {
+        step();
+      } finally {
+        passing = false;
+      }
+    },
     finish() {
       window.removeEventListener('input', onChange, options);
       window.removeEventListener('change', onChange, options);
       window.removeEventListener('click', onClick, options);
-      return { controls: [...controls], presses: [...presses] };
     },
   };
 }

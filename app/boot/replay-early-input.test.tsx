@@ -144,3 +144,45 @@ test('a change and a press made once React listens reach it only after, in order
   await act(() => replayEarlyInput(early));
   expect(control('output').textContent).toBe('|1200|false|grey|1');
 });
+
+// A basket's Add as the app has it: it adds what React holds at the press.
+function AddForm() {
+  const [colour, setColour] = useState('white');
+  const [added, setAdded] = useState<string[]>([]);
+  return (
+    <form>
+      <select
+        aria-label="Colour"
+        value={colour}
+        onChange={(event) => setColour(event.target.value)}
+      >
+        <option value="white">White</option>
+        <option value="grey">Grey</option>
+      </select>
+      <button type="button" onClick={() => setAdded((lines) => [...lines, colour])}>
+        Add
+      </button>
+      <output>{added.join(',')}</output>
+    </form>
+  );
+}
+
+test('a press made while the early input is being given waits for it, and is made once', async () => {
+  const { container, early } = prerender(<AddForm />);
+  control<HTMLSelectElement>('select').value = 'grey';
+  early.handOver();
+  await hydrate(container, <AddForm />);
+
+  await act(async () => {
+    const replay = replayEarlyInput(early);
+    // The visitor presses Add as the app takes over, before it has been given the grey.
+    control<HTMLButtonElement>('button').click();
+    await replay;
+  });
+  expect(control('output').textContent).toBe('grey');
+
+  // Once the replay is done, React has the visitor's events itself.
+  control<HTMLButtonElement>('button').click();
+  await act(() => Promise.resolve());
+  expect(control('output').textContent).toBe('grey,grey');
+});

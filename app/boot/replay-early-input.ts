@@ -77,16 +77,29 @@ function feed(control: FormControl, state: ControlState) {
   }
 }
 
-/** Once the app has hydrated: the visitor's changes, then their presses, each once. */
+/**
+ * Once the app has hydrated: the visitor's changes, then their presses, each once. The
+ * recorder keeps what the visitor does meanwhile (a press as the app takes over) and it is
+ * given in turn, so no event reaches React before the ones made earlier; the recorder
+ * stops in the same task as the last step, leaving no moment for one to slip past.
+ */
 export async function replayEarlyInput(early: EarlyInput) {
-  const { controls, presses } = early.finish();
-  for (const [control, state] of controls) {
-    await nextTask();
-    feed(control, state);
-  }
-  for (const button of presses) {
-    await nextTask();
-    // A button the changes made unavailable (a stepper at its limit) rightly does nothing.
-    if (button.isConnected) button.click();
+  try {
+    for (let batch = early.take(); ; batch = early.take()) {
+      if (batch.controls.length === 0 && batch.presses.length === 0) return;
+      for (const [control, state] of batch.controls) {
+        await nextTask();
+        early.pass(() => feed(control, state));
+      }
+      for (const button of batch.presses) {
+        await nextTask();
+        // A button the changes made unavailable (a stepper at its limit) rightly does nothing.
+        early.pass(() => {
+          if (button.isConnected) button.click();
+        });
+      }
+    }
+  } finally {
+    early.finish();
   }
 }
