@@ -67,6 +67,11 @@ export default config(
               except: ['./components/quote', './catalogue'],
             },
             {
+              target: './app/components/form',
+              from: './app',
+              except: ['./components/form', './enquiries'],
+            },
+            {
               target: './app/components/product',
               from: './app',
               except: ['./components', './catalogue', './basket', './lib'],

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { expect, test } from 'vitest';
-import { contactFormFields, enquiryForms, siteSurveyFormFields } from './form-fields';
+import { contactFormFields } from './contact-form-fields';
+import { enquiryForms } from './enquiry-forms';
+import { siteSurveyFormFields } from './site-survey-form-fields';
 import { contactFields, siteSurveyFields } from './schema';
 
 const forms = [

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pagePolicy } from '../csp';
 import { styleHash } from '../html/style';
-import { enquiryForms } from '../../app/enquiries/form-fields';
+import { enquiryForms } from '../../app/enquiries/enquiry-forms';
 import type { EnquiryKind } from '../../app/enquiries/schema';
 import { formPage } from './pages/form-page';
 

@@ -1,6 +1,7 @@
 import type { Enquiry } from '../../catalogue/enquiry';
 import { contactThanks, quoteThanks } from '../../content/contact-page';
-import { blankAnswers, contactFormFields, enquiryForms } from '../../enquiries/form-fields';
+import { contactFormFields, contactSubmitLabel } from '../../enquiries/contact-form-fields';
+import { blankAnswers } from '../../enquiries/form-fields';
 import { contactFields } from '../../enquiries/schema';
 import type { PricedBasket } from '../../basket/priced';
 import { BasketQuote, EmptyBasketOffer } from './basket-quote';
@@ -61,7 +62,7 @@ export function ContactForm({ prefill = {}, basket }: ContactFormProps) {
       problems={problems}
       failure={failure}
       submitting={isSubmitting}
-      submitLabel={quoting ? 'Send Quote Request' : enquiryForms.contact.submitLabel}
+      submitLabel={quoting ? 'Send Quote Request' : contactSubmitLabel}
       onSubmit={onSubmit}
     >
       {quoting ? <BasketQuote basket={basket} /> : null}

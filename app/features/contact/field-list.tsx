@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import type { FieldSpec } from '../../enquiries/form-fields';
-import { Field, type ControlProps } from './form-field';
+import { FieldControl } from '../../components/form/field-control';
+import { Field } from './form-field';
 
 type FieldListProps<Values extends FieldValues> = {
   fields: readonly FieldSpec<Path<Values>>[];
@@ -31,55 +32,10 @@ export function FieldList<Values extends FieldValues>({
             error={typeof message === 'string' ? message : undefined}
             className={field.half ? undefined : 'sm:col-span-2'}
           >
-            {(control) => <Control field={field} control={control} register={register} />}
+            {(control) => <FieldControl field={field} {...control} {...register(field.name)} />}
           </Field>
         );
       })}
     </div>
   );
-}
-
-function Control<Values extends FieldValues>({
-  field,
-  control,
-  register,
-}: {
-  field: FieldSpec<Path<Values>>;
-  control: ControlProps;
-  register: UseFormRegister<Values>;
-}) {
-  const registered = register(field.name);
-  switch (field.type) {
-    case 'select':
-      return (
-        <select {...control} {...registered}>
-          <option value="">{field.placeholder}</option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
-    case 'textarea':
-      return (
-        <textarea
-          {...control}
-          {...registered}
-          rows={field.rows}
-          autoComplete={field.autoComplete}
-        />
-      );
-    default:
-      return (
-        <input
-          {...control}
-          {...registered}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          autoCapitalize={field.autoCapitalize}
-          spellCheck={field.spellCheck}
-        />
-      );
-  }
 }

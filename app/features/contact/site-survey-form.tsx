@@ -1,5 +1,9 @@
 import { siteSurveyThanks } from '../../content/contact-page';
-import { blankAnswers, enquiryForms, siteSurveyFormFields } from '../../enquiries/form-fields';
+import { blankAnswers } from '../../enquiries/form-fields';
+import {
+  siteSurveyFormFields,
+  siteSurveySubmitLabel,
+} from '../../enquiries/site-survey-form-fields';
 import { siteSurveyFields } from '../../enquiries/schema';
 import { FieldList } from './field-list';
 import { FormFrame } from './form-frame';
@@ -30,7 +34,7 @@ export function SiteSurveyForm() {
       problems={problems}
       failure={failure}
       submitting={isSubmitting}
-      submitLabel={enquiryForms['site-survey'].submitLabel}
+      submitLabel={siteSurveySubmitLabel}
       onSubmit={onSubmit}
     >
       <FieldList fields={siteSurveyFormFields} register={register} errors={errors} />

@@ -1,5 +1,7 @@
+import { FieldControl } from '../../../app/components/form/field-control';
 import { siteSurveyPage } from '../../../app/content/contact-page';
-import { enquiryForms, type FieldSpec } from '../../../app/enquiries/form-fields';
+import { enquiryForms } from '../../../app/enquiries/enquiry-forms';
+import type { FieldSpec } from '../../../app/enquiries/form-fields';
 import { HONEYPOT_FIELD, type EnquiryKind, type FieldErrors } from '../../../app/enquiries/schema';
 import { Document, renderDocument } from '../../html/document';
 
@@ -98,8 +100,8 @@ function Field({
   const control = {
     id,
     name: field.name,
-    'aria-required': field.optional ? undefined : true,
-    'aria-invalid': error ? true : undefined,
+    'aria-required': field.optional ? undefined : (true as const),
+    'aria-invalid': error ? (true as const) : undefined,
     'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
   };
   return (
@@ -118,7 +120,7 @@ function Field({
           {field.hint}
         </p>
       ) : null}
-      <Control field={field} control={control} value={value} />
+      <FieldControl field={field} {...control} defaultValue={value} />
       {error ? (
         <p className="error" id={errorId}>
           Error: {error}
@@ -126,48 +128,4 @@ function Field({
       ) : null}
     </div>
   );
-}
-
-function Control({
-  field,
-  control,
-  value,
-}: {
-  field: FieldSpec;
-  control: { id: string; name: string };
-  value: string;
-}) {
-  switch (field.type) {
-    case 'select':
-      return (
-        <select {...control} defaultValue={value}>
-          <option value="">{field.placeholder}</option>
-          {field.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
-    case 'textarea':
-      return (
-        <textarea
-          {...control}
-          rows={field.rows}
-          autoComplete={field.autoComplete}
-          defaultValue={value}
-        />
-      );
-    default:
-      return (
-        <input
-          {...control}
-          type={field.type}
-          autoComplete={field.autoComplete}
-          autoCapitalize={field.autoCapitalize}
-          spellCheck={field.spellCheck}
-          defaultValue={value}
-        />
-      );
-  }
 }
