@@ -34,7 +34,7 @@ test('the development server renders pages from the sources', async () => {
   assert.equal(response.status, 200);
   const html = await response.text();
   assert.match(html, /<h1[^>]*>[^<]*Contact/);
-  assert.match(html, /src="\/app\/entry\.client\.ts"/);
+  assert.match(html, /src="\/app\/boot\/entry\.client\.ts" data-start="\/app\/boot\/start\.ts"/);
 });
 
 test('a form sent on the development server is stored and confirmed, and the inbox asks for a sign-in', async () => {
