@@ -18,7 +18,10 @@ if [ ! -x "$NGINX" ] || ! compgen -G '/etc/nginx/modules-enabled/*brotli*' >/dev
 fi
 "$NGINX" -v
 
-if [ ! -f build/server-manifest.json ] || [ ! -f build/deploy/nginx/storefront.conf ]; then
+# Built now if missing or older than the sources, as npm start would: so the Node server
+# started below does not rebuild under nginx's feet.
+node --input-type=module -e "import { ensureFreshBuild } from './scripts/fresh-build.js'; ensureFreshBuild();"
+if [ ! -f build/deploy/nginx/storefront.conf ]; then
   npm run build
 fi
 
