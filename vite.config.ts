@@ -47,9 +47,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 30,
                 },
                 // Components, hooks, catalogue, search and icons that two or more pages share.
+                // Not the forms' controls: only the two form pages load them, with the rest
+                // of their forms, in a chunk of their own.
                 {
                   name: 'shared',
-                  test: /app[\\/](components|lib|catalogue|basket|head[\\/]seo|search)|lucide-react/,
+                  test: /app[\\/](components(?![\\/]form)|lib|catalogue|basket|head[\\/]seo|search)|lucide-react/,
                   minShareCount: 2,
                   priority: 10,
                 },
