@@ -5,6 +5,22 @@ import { afterEach, expect, test } from 'vitest';
 import { recordEarlyInput } from './early-input';
 import { replayEarlyInput } from './replay-early-input';
 
+/** A controlled dropdown, as the product pages have them. */
+function ColourSelect({
+  colour,
+  onChoose,
+}: {
+  colour: string;
+  onChoose: (colour: string) => void;
+}) {
+  return (
+    <select aria-label="Colour" value={colour} onChange={(event) => onChoose(event.target.value)}>
+      <option value="white">White</option>
+      <option value="grey">Grey</option>
+    </select>
+  );
+}
+
 // A page of controlled controls, as the app has them: the state shows beside each control,
 // so the test reads what React holds, not only what the control shows.
 function Form() {
@@ -33,14 +49,7 @@ function Form() {
         checked={boxed}
         onChange={(event) => setBoxed(event.target.checked)}
       />
-      <select
-        aria-label="Colour"
-        value={colour}
-        onChange={(event) => setColour(event.target.value)}
-      >
-        <option value="white">White</option>
-        <option value="grey">Grey</option>
-      </select>
+      <ColourSelect colour={colour} onChoose={setColour} />
       <button type="button" onClick={() => setCount((value) => value + 1)}>
         Add
       </button>
@@ -151,14 +160,7 @@ function AddForm() {
   const [added, setAdded] = useState<string[]>([]);
   return (
     <form>
-      <select
-        aria-label="Colour"
-        value={colour}
-        onChange={(event) => setColour(event.target.value)}
-      >
-        <option value="white">White</option>
-        <option value="grey">Grey</option>
-      </select>
+      <ColourSelect colour={colour} onChoose={setColour} />
       <button type="button" onClick={() => setAdded((lines) => [...lines, colour])}>
         Add
       </button>
