@@ -32,12 +32,13 @@ async function renderer() {
 }
 
 /** The server's own rooms, from the sources (the development server's loader is Vite). */
-const { disposition, enquiries, openServices, serverPath, staff } =
+const { customerQuotes, disposition, enquiries, openServices, serverPath, staff } =
   /** @type {typeof import('../server/tools')} */ (await vite.ssrLoadModule('/server/tools.ts'));
 const services = await openServices({ env: process.env });
 const api = Fastify({ logger: false });
 await api.register(enquiries, services.enquiries);
-await api.register(staff, { store: services.store });
+await api.register(customerQuotes, services.enquiries.quotes);
+await api.register(staff, services.enquiries.quotes);
 await api.ready();
 
 const server = createHttpServer((request, response) => {

@@ -8,6 +8,7 @@ import { guards } from './site/guards';
 import { policyHeaders, refuseClient } from './site/headers';
 import { decodePath, pathOf } from './site/request-path';
 import { builtSite } from './site/routes';
+import { customerQuotes } from './quotes';
 import { staff } from './staff';
 
 // Node's HTTP parser caps the request line and headers at 16 KiB, so the router never
@@ -16,7 +17,8 @@ const MAX_ROUTER_PARAM_LENGTH = 16384;
 
 /**
  * The production server, room by room: the site's headers and guards, the built site, and
- * with `enquiries` (services.ts) the enquiry routes and the staff inbox under /staff.
+ * with `enquiries` (services.ts) the enquiry routes, the customers' quotes under /quotes
+ * and the staff inbox under /staff.
  * `filesFromMemory: false` reads every file from disk on every request (for comparison).
  */
 export async function createServer({
@@ -62,7 +64,8 @@ export async function createServer({
   await app.register(guards, { serverRoutes: enquiryOptions !== undefined });
   if (enquiryOptions) {
     await app.register(enquiries, enquiryOptions);
-    await app.register(staff, { store: enquiryOptions.store });
+    await app.register(customerQuotes, enquiryOptions.quotes);
+    await app.register(staff, enquiryOptions.quotes);
   }
   await app.register(built.plugin);
 

@@ -1,6 +1,6 @@
 /**
  * The paths the Node server answers itself rather than from the build: what a visitor
- * sends, their confirmation pages and the staff inbox. The one list read by the server
+ * sends, their confirmation pages, the customers' quotes and the staff inbox. The one list read by the server
  * (which methods it takes), the development server (what it hands to these routes) and
  * the nginx configuration (what it proxies to Node).
  */
@@ -15,6 +15,7 @@ export interface ServerPath {
 export const SERVER_PATHS: readonly ServerPath[] = [
   { path: '/api/enquiries', match: 'exact', post: true },
   { path: '/enquiries/', match: 'prefix', post: false },
+  { path: '/quotes/', match: 'prefix', post: true },
   { path: '/staff', match: 'exact', post: false },
   { path: '/staff/', match: 'prefix', post: true },
 ];

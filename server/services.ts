@@ -6,6 +6,8 @@ import type { EnquiryOptions } from './enquiries';
 import { startRetention } from './enquiries/retention';
 import { enquiryMail } from './mail/message';
 import { startOutbox } from './mail/outbox';
+import { quoteMail } from './mail/quote-mail';
+import { loadLinkKey, quoteLinks } from './quotes/links';
 import { buildDir } from './paths';
 import { openStore, type Store } from './store/connect';
 
@@ -25,17 +27,21 @@ export interface Services {
  *   ENQUIRY_FROM  default: "<business> website <sales address>"
  *   PUBLIC_ORIGIN the site's address in email links (default: the site configuration's)
  *   ENQUIRY_RATE_LIMIT  enquiries per address per 10 minutes (default 5)
+ *   QUOTE_LINK_KEY the key of the customers' quote links (default: made in DATA_DIR)
+ * `clock` is what every dated rule reads (a quote's Valid until): a test gives its own.
  */
 export async function openServices({
   env,
   log,
   mailPollMs,
   mailBackoffMs,
+  clock = () => new Date(),
 }: {
   env: NodeJS.ProcessEnv;
   log?: FastifyBaseLogger;
   mailPollMs?: number;
   mailBackoffMs?: number;
+  clock?: () => Date;
 }): Promise<Services> {
   const dataDir = resolve(env.DATA_DIR || 'data');
   if (!relative(buildDir, dataDir).startsWith('..')) {
@@ -51,6 +57,23 @@ export async function openServices({
   }
   const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
   const origin = (env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, '');
+  let links;
+  try {
+    links = quoteLinks({ key: loadLinkKey({ setting: env.QUOTE_LINK_KEY, dataDir }), origin });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const team = env.ENQUIRY_TO || site.email;
+  const from = env.ENQUIRY_FROM || `"${site.name} website" <${site.email}>`;
+  const enquiryCompose = enquiryMail({ to: team, from, origin });
+  const quoteCompose = quoteMail({
+    store,
+    links,
+    team,
+    from: env.ENQUIRY_FROM || `"${site.name}" <${site.email}>`,
+    origin,
+  });
   const outbox = env.SMTP_URL
     ? startOutbox({
         store,
@@ -60,11 +83,8 @@ export async function openServices({
           greetingTimeout: 10_000,
           socketTimeout: 20_000,
         }),
-        compose: enquiryMail({
-          to: env.ENQUIRY_TO || site.email,
-          from: env.ENQUIRY_FROM || `"${site.name} website" <${site.email}>`,
-          origin,
-        }),
+        compose: (enquiry, job) =>
+          job.kind === 'enquiry' ? enquiryCompose(enquiry, job) : quoteCompose(enquiry, job),
         pollMs: mailPollMs,
         backoffMs: mailBackoffMs,
         log,
@@ -79,6 +99,13 @@ export async function openServices({
       mailConfigured: outbox !== undefined,
       wakeOutbox: () => outbox?.wake(),
       rateLimit: { max, timeWindow: 10 * 60 * 1000 },
+      quotes: {
+        store,
+        links,
+        now: clock,
+        mail: outbox ? 'pending' : 'not-configured',
+        wakeOutbox: () => outbox?.wake(),
+      },
     },
     async close() {
       await Promise.all([outbox?.stop(), retention.stop()]);

@@ -12,6 +12,7 @@ export { SERVER_PATHS, serverPath } from './owned-paths';
 export { clientDir, manifestPath, nginxDir, projectRoot } from './paths';
 export { openServices } from './services';
 export { openSite } from './open-site';
+export { customerQuotes } from './quotes';
 export { disposition, policyHeaders } from './site/headers';
 export type { Manifest, PageEntry } from './site/build';
 export { staff } from './staff';

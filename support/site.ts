@@ -14,11 +14,14 @@ export async function startSite({
   smtpUrl,
   env = {},
   dataDir,
+  clock,
 }: {
   databaseUrl?: string | undefined;
   smtpUrl?: string | undefined;
   env?: NodeJS.ProcessEnv;
   dataDir?: string;
+  /** What the server takes for now (a quote's Valid until): the test's own clock. */
+  clock?: () => Date;
 } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-data-'));
   const site = await openSite({
@@ -30,6 +33,7 @@ export async function startSite({
     },
     mailPollMs: 100,
     mailBackoffMs: 100,
+    ...(clock ? { clock } : {}),
   });
   return {
     app: site.app,

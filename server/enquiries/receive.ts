@@ -1,3 +1,4 @@
+import type { QuoteServices } from '../quotes/services';
 import type { FastifyPluginAsync } from 'fastify';
 import { priceQuote } from '../../app/enquiries/quote';
 import { HONEYPOT_FIELD, readEnquiryRequest } from '../../app/enquiries/schema';
@@ -18,6 +19,8 @@ export interface ReceiveOptions {
   mailConfigured: boolean;
   wakeOutbox: () => void;
   rateLimit: { max: number; timeWindow: number };
+  /** The quote rooms' services (server/quotes/services.ts), carried with the enquiries'. */
+  quotes: QuoteServices;
 }
 
 /**

@@ -17,7 +17,11 @@ import type { EnquiryRow, OutboxRow } from '../store/schema';
 export interface Transport {
   sendMail(message: SendMailOptions): Promise<unknown>;
 }
-export type Compose = (enquiry: EnquiryRow) => SendMailOptions;
+/** The email a row sends; undefined when there is nothing left to send (erased since). */
+export type Compose = (
+  enquiry: EnquiryRow,
+  job: OutboxRow,
+) => SendMailOptions | undefined | Promise<SendMailOptions | undefined>;
 interface Log {
   warn(object: object, message: string): void;
   info(object: object, message: string): void;
@@ -80,7 +84,12 @@ export function startOutbox({
       .executeTakeFirst();
     if (!enquiry) return;
     try {
-      await transport.sendMail(compose(enquiry));
+      const message = await compose(enquiry, job);
+      if (!message) {
+        await db.deleteFrom('outbox').where('id', '=', job.id).execute();
+        return;
+      }
+      await transport.sendMail(message);
       await db
         .updateTable('outbox')
         .set({
@@ -91,7 +100,7 @@ export function startOutbox({
         })
         .where('id', '=', job.id)
         .execute();
-      log?.info({ reference: enquiry.reference }, 'enquiry emailed');
+      log?.info({ reference: enquiry.reference, kind: job.kind }, 'email sent');
     } catch (error) {
       const wait = Math.min(backoffMs * 2 ** (job.attempts - 1), maxBackoffMs);
       await db
@@ -104,8 +113,8 @@ export function startOutbox({
         .where('id', '=', job.id)
         .execute();
       log?.warn(
-        { reference: enquiry.reference, attempts: job.attempts, retryInMs: wait },
-        `enquiry email not sent: ${String(error)}`,
+        { reference: enquiry.reference, kind: job.kind, attempts: job.attempts, retryInMs: wait },
+        `email not sent: ${String(error)}`,
       );
     }
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cookiePlugin } from '../plugins/cookie';
 import { formbodyPlugin } from '../plugins/formbody';
-import type { Store } from '../store/connect';
+import type { QuoteServices } from '../quotes/services';
 import { signIn } from './sign-in';
 import { signedIn } from './signed-in';
 
@@ -10,7 +10,7 @@ import { signedIn } from './signed-in';
  * signed-in scope (signed-in.ts), which checks the session once for all of it. Nothing
  * here is ever cached or indexed.
  */
-export const staff: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+export const staff: FastifyPluginAsync<QuoteServices> = async (app, quotes) => {
   await app.register(cookiePlugin);
   await app.register(formbodyPlugin, { bodyLimit: 16 * 1024 });
 
@@ -23,6 +23,6 @@ export const staff: FastifyPluginAsync<{ store: Store }> = async (app, { store }
     return payload;
   });
 
-  await app.register(signIn, { store });
-  await app.register(signedIn, { store });
+  await app.register(signIn, { store: quotes.store });
+  await app.register(signedIn, quotes);
 };

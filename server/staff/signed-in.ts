@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Store } from '../store/connect';
+import type { QuoteServices } from '../quotes/services';
 import { endSession, findSession } from '../store/staff';
 import { sendHtml } from './answers';
 import { csrfAccepted } from './csrf';
 import { enquiryRoutes } from './enquiry-routes';
 import { inboxRoutes } from './inbox-routes';
+import { quoteRoutes } from './quote-routes';
 import { messagePage } from './pages/simple-pages';
 import { staffOf } from './request-staff';
 import { cookieOptions, sessionCookie } from './session-rules';
@@ -19,7 +20,8 @@ const NOT_SENT = 'Changes need the page they were made on: reload it and try aga
  * - preValidation: every change carries the session's CSRF token and this site's Origin.
  * Then each route's schema refuses malformed input with 400 before its handler runs.
  */
-export const signedIn: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) => {
+  const { store } = quotes;
   app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -58,6 +60,7 @@ export const signedIn: FastifyPluginAsync<{ store: Store }> = async (app, { stor
 
   await app.register(inboxRoutes, { store });
   await app.register(enquiryRoutes, { store });
+  await app.register(quoteRoutes, quotes);
 
   // Anything else under /staff: the same answer with or without a session, so nothing is learnt.
   app.all('/staff/*', async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));

@@ -64,6 +64,8 @@ export async function saveEnquiry(
           .values({
             id: randomUUID(),
             enquiry_id: row.id,
+            kind: 'enquiry',
+            quote_version: null,
             state: mail,
             attempts: 0,
             next_attempt_at: createdAt,

@@ -161,7 +161,8 @@ export async function addNote(store: Store, id: string, note: string, staffEmail
 
 /**
  * Erases what an enquiry said (a privacy request): the visitor's answers, the quote, the
- * notes, an email not yet sent. The reference, the dates and the history of who did what
+ * notes, an email not yet sent, and the personal data of the quote the team sent (who
+ * accepted it, the purchase order number, the customer's messages); its link ends. The reference, the dates and the history of who did what
  * stay, with a record that it was erased, by whom and when.
  */
 export async function eraseEnquiry(store: Store, id: string, staffEmail: string) {
@@ -195,6 +196,26 @@ export async function eraseEnquiry(store: Store, id: string, staffEmail: string)
       .updateTable('enquiry_events')
       .set({ note: null })
       .where('enquiry_id', '=', id)
+      .execute();
+    // The quote's personal data goes too, and its link ends (no nonce, no hash).
+    await trx
+      .updateTable('quotes')
+      .set({
+        accepted_name: null,
+        accepted_po: null,
+        customer_message: null,
+        draft_note: null,
+        link_nonce: null,
+        token_hash: null,
+      })
+      .where('enquiry_id', '=', id)
+      .execute();
+    await trx
+      .updateTable('quote_versions')
+      .set({ note: '' })
+      .where('quote_id', 'in', (eb) =>
+        eb.selectFrom('quotes').select('id').where('enquiry_id', '=', id),
+      )
       .execute();
     await trx
       .deleteFrom('outbox')

@@ -27,10 +27,19 @@ export interface EnquiryRow {
 }
 
 export type OutboxState = 'pending' | 'sent' | 'not-configured' | 'spam';
+/**
+ * Which email a row sends: the enquiry to the sales team, a quote's link to the customer,
+ * or the customer's answer to a quote (accepted, changes asked, declined) to the team.
+ */
+export type OutboxKind =
+  'enquiry' | 'quote-sent' | 'quote-accepted' | 'quote-changes' | 'quote-declined';
 
 export interface OutboxRow {
   id: string;
   enquiry_id: string;
+  kind: OutboxKind;
+  /** The quote version the email is about (quote emails only). */
+  quote_version: number | null;
   state: OutboxState;
   attempts: number;
   next_attempt_at: string;
@@ -63,7 +72,17 @@ export interface RateLimitRow {
   hits: number;
   resets_at: string;
 }
-export type EventKind = 'status' | 'note' | 'erased';
+export type EventKind =
+  | 'status'
+  | 'note'
+  | 'erased'
+  | 'quote-saved'
+  | 'quote-sent'
+  | 'quote-withdrawn'
+  | 'quote-viewed'
+  | 'quote-accepted'
+  | 'quote-changes'
+  | 'quote-declined';
 export interface EventRow {
   id: string;
   enquiry_id: string;
@@ -75,6 +94,66 @@ export interface EventRow {
   note: string | null;
 }
 
+/**
+ * What the customer last did with the quote, or what staff last did to it. "Expired" is
+ * not stored: a sent or viewed quote past its valid_until reads as expired (quotes/state.ts).
+ */
+export type QuoteState =
+  'draft' | 'sent' | 'viewed' | 'changes-requested' | 'accepted' | 'declined' | 'withdrawn';
+
+/**
+ * One quote per enquiry: the draft being prepared (draft_* columns, null when none is
+ * open) and the state of the latest version sent (quote_versions). `revision` counts the
+ * draft's saves, so a save made on an older copy of the draft is refused.
+ */
+export interface QuoteRow {
+  id: string;
+  enquiry_id: string;
+  state: QuoteState;
+  revision: number;
+  /** The draft's lines (JSON of QuoteLine[]), null when no draft is open. */
+  draft_lines: string | null;
+  /** YYYY-MM-DD */
+  draft_valid_until: string | null;
+  draft_note: string | null;
+  /** 0 until the first version is sent. */
+  latest_version: number;
+  /** The latest sent version's, for the inbox's filters and the pipeline. */
+  valid_until: string | null;
+  total_ex_pence: number | null;
+  /** A random value that, with the server's link key, makes the customer's link. */
+  link_nonce: string | null;
+  /** SHA-256 of the customer's link token: what the link is looked up by. */
+  token_hash: string | null;
+  sent_at: string | null;
+  accepted_at: string | null;
+  accepted_version: number | null;
+  accepted_name: string | null;
+  accepted_po: string | null;
+  /** The customer's latest message: changes asked for, or why they declined. */
+  customer_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A version as it was sent: frozen, never changed (but blanked by an erasure). */
+export interface QuoteVersionRow {
+  id: string;
+  quote_id: string;
+  version: number;
+  /** JSON of QuoteLine[] */
+  lines: string;
+  total_ex_pence: number;
+  vat_pence: number;
+  total_inc_pence: number;
+  /** YYYY-MM-DD */
+  valid_until: string;
+  note: string;
+  sent_at: string;
+  sent_by: string;
+  first_viewed_at: string | null;
+}
+
 export interface Database {
   enquiries: EnquiryRow;
   outbox: OutboxRow;
@@ -83,4 +162,6 @@ export interface Database {
   sign_in_failures: FailureRow;
   enquiry_events: EventRow;
   rate_limits: RateLimitRow;
+  quotes: QuoteRow;
+  quote_versions: QuoteVersionRow;
 }

@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import type { SendMailOptions } from 'nodemailer';
+import { formatPrice } from '../../app/catalogue/money';
+import { site } from '../../app/content/site';
+import { Answers } from '../html/answers';
+import { renderDocument } from '../html/document';
+import { STYLE } from '../html/style';
+import type { QuoteLinks } from '../quotes/links';
+import { formatDay } from '../quotes/state';
+import { getQuote } from '../store/quotes';
+import type { Store } from '../store/connect';
+import type { EnquiryRow, OutboxRow } from '../store/schema';
+
+/**
+ * A quote's emails. To the customer: the link to their quote, once per version sent (a
+ * staff decision, never a visitor's). To the sales team: what the customer answered.
+ * None carries more than the inbox shows; the customer's own words go to the team only.
+ */
+export function quoteMail({
+  store,
+  links,
+  team,
+  from,
+  origin,
+}: {
+  store: Store;
+  links: QuoteLinks;
+  team: string;
+  from: string;
+  origin: string;
+}) {
+  const messageHost = new URL(origin).hostname;
+  return async (enquiry: EnquiryRow, job: OutboxRow): Promise<SendMailOptions | undefined> => {
+    const record = await getQuote(store, enquiry.id);
+    const version = record?.versions.find(({ version }) => version === job.quote_version);
+    if (!record || !version || enquiry.erased_at) return undefined;
+    const { quote } = record;
+    const quoteName = `${enquiry.reference} v${version.version}`;
+    const messageId = `<${job.kind}-${enquiry.id}-v${version.version}@${messageHost}>`;
+    const total = `${formatPrice(version.total_ex_pence)} ex VAT (${formatPrice(version.total_inc_pence)} inc VAT)`;
+
+    if (job.kind === 'quote-sent') {
+      if (!quote.link_nonce) return undefined;
+      const link = links.url(links.token({ id: quote.id, link_nonce: quote.link_nonce }));
+      const greeting = `Dear ${enquiry.name},`;
+      const paragraphs = [
+        `Thank you for your enquiry. Your quote ${quoteName} from ${site.name} is ready: ${total}, valid until ${formatDay(version.valid_until)}.`,
+        'You can read it, download it as a PDF, and accept it with your purchase order number, ask for changes or decline it at this private address:',
+      ];
+      const after = `Any questions: reply to this email or call ${site.phone.display}.`;
+      return {
+        from,
+        to: { name: enquiry.name, address: enquiry.email },
+        replyTo: site.email,
+        subject: `Your quote ${quoteName} from ${site.name}`,
+        text: [greeting, '', ...paragraphs, link, '', after, '', site.name].join('\n'),
+        html: page(
+          `Your quote ${quoteName}`,
+          <>
+            <p>{greeting}</p>
+            {paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            <p>
+              <a href={link}>Open your quote {quoteName}</a>
+            </p>
+            <p>{after}</p>
+          </>,
+        ),
+        messageId,
+        headers: { 'X-Enquiry-Reference': enquiry.reference },
+      };
+    }
+
+    const staffLink = `${origin}/staff/enquiries/${enquiry.id}`;
+    const facts: [string, string][] =
+      job.kind === 'quote-accepted'
+        ? [
+            ['Accepted by', quote.accepted_name ?? ''],
+            ['Purchase order number', quote.accepted_po ?? 'None given'],
+            ['Total', total],
+          ]
+        : [
+            [
+              job.kind === 'quote-declined' ? 'Reason' : 'Changes asked for',
+              quote.customer_message ?? 'None given',
+            ],
+          ];
+    const what = {
+      'quote-accepted': 'accepted',
+      'quote-changes': 'asked for changes to',
+      'quote-declined': 'declined',
+      enquiry: '',
+      'quote-sent': '',
+    }[job.kind];
+    const title = `${enquiry.company || enquiry.name} ${what} quote ${quoteName}`;
+    return {
+      from,
+      to: team,
+      subject: `[${enquiry.reference}] ${title}`,
+      text: [
+        title,
+        '',
+        ...facts.map(([label, value]) => `${label}: ${value}`),
+        '',
+        `Open it in the staff inbox: ${staffLink}`,
+      ].join('\n'),
+      html: page(
+        title,
+        <>
+          <Answers rows={facts} />
+          <p>
+            <a href={staffLink}>Open {enquiry.reference} in the staff inbox</a>
+          </p>
+        </>,
+      ),
+      messageId,
+      headers: { 'X-Enquiry-Reference': enquiry.reference },
+    };
+  };
+}
+
+function page(title: string, body: ReactNode) {
+  return renderDocument(
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <title>{title}</title>
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>
+        <main className="column">
+          <h1>{title}</h1>
+          {body}
+        </main>
+      </body>
+    </html>,
+  );
+}

@@ -1,0 +1,167 @@
+import { formatPrice } from '../../app/catalogue/money';
+import { groupThousands } from '../../app/catalogue/money';
+import {
+  lineTotal,
+  MAX_LINES,
+  MAX_QUANTITY,
+  MAX_TOTAL_EX_PENCE,
+  MAX_UNIT_PENCE,
+  quoteTotals,
+  type QuoteLine,
+} from './money';
+
+/**
+ * The quote editor's form, read and checked. The page is a plain form (no script), so
+ * every line's fields are named by its row: line-0-description, line-0-quantity,
+ * line-0-price (pounds ex VAT), line-0-lead, line-0-product, line-0-remove. A row with
+ * neither a description nor a price is an unused blank row and is left out.
+ */
+export interface DraftValues {
+  lines: LineValues[];
+  validUntil: string;
+  note: string;
+}
+export interface LineValues {
+  description: string;
+  quantity: string;
+  price: string;
+  leadTime: string;
+  productId: string;
+}
+export interface Draft {
+  lines: QuoteLine[];
+  validUntil: string;
+  note: string;
+}
+/** Messages by field name; the page shows each beside its field and in a summary. */
+export type DraftErrors = Record<string, string>;
+
+export const MAX_DESCRIPTION = 300;
+export const MAX_LEAD_TIME = 120;
+export const MAX_CUSTOMER_NOTE = 2000;
+
+/** The draft as the editor shows it. */
+export function valuesOf(draft: Draft): DraftValues {
+  return {
+    lines: draft.lines.map((line) => ({
+      description: line.description,
+      quantity: String(line.quantity),
+      price: (line.unitExPence / 100).toFixed(2),
+      leadTime: line.leadTime,
+      productId: line.productId ?? '',
+    })),
+    validUntil: draft.validUntil,
+    note: draft.note,
+  };
+}
+
+function text(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : '';
+}
+
+/** Single-line text: no control characters or bidirectional overrides, spaces collapsed. */
+function oneLine(value: string) {
+  return value
+    .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** "£1,250.50", "1250.5", "1,250" -> pence; undefined when it is not an amount. */
+export function parsePounds(value: string): number | undefined {
+  const cleaned = value
+    .trim()
+    .replace(/^£/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  const [pounds = '0', pence = ''] = cleaned.split('.');
+  return Number(pounds) * 100 + Number(pence.padEnd(2, '0'));
+}
+
+/** Reads the posted editor form. `today` is YYYY-MM-DD in Glasgow. */
+export function readDraftForm(
+  body: Record<string, unknown>,
+  today: string,
+): { values: DraftValues; draft: Draft; errors: DraftErrors } {
+  const errors: DraftErrors = {};
+  const values: DraftValues = {
+    lines: [],
+    validUntil: text(body, 'validUntil').trim(),
+    note: text(body, 'note').replace(/\r\n/g, '\n').trim(),
+  };
+  const lines: QuoteLine[] = [];
+  for (let row = 0; row < MAX_LINES + 1; row += 1) {
+    const field = (name: string) => text(body, `line-${row}-${name}`);
+    if (!(`line-${row}-description` in body)) break;
+    if (field('remove')) continue;
+    const line: LineValues = {
+      description: oneLine(field('description')),
+      quantity: field('quantity').trim(),
+      price: field('price').trim(),
+      leadTime: oneLine(field('lead')),
+      productId: field('product').trim(),
+    };
+    if (!line.description && !line.price) continue;
+    const at = values.lines.length;
+    values.lines.push(line);
+    const name = (part: string) => `line-${at}-${part}`;
+    if (!line.description) errors[name('description')] = 'Describe the line.';
+    else if (line.description.length > MAX_DESCRIPTION) {
+      errors[name('description')] = `A description must be ${MAX_DESCRIPTION} characters or fewer.`;
+    }
+    if (line.leadTime.length > MAX_LEAD_TIME) {
+      errors[name('lead')] = `A lead time must be ${MAX_LEAD_TIME} characters or fewer.`;
+    }
+    const quantity = /^\d{1,6}$/.test(line.quantity) ? Number(line.quantity) : NaN;
+    if (!(quantity >= 1 && quantity <= MAX_QUANTITY)) {
+      errors[name('quantity')] = `Enter a whole number from 1 to ${groupThousands(MAX_QUANTITY)}.`;
+    }
+    const unit = parsePounds(line.price);
+    if (unit === undefined || unit > MAX_UNIT_PENCE) {
+      errors[name('price')] =
+        `Enter a price in pounds ex VAT, from £0.00 to ${formatPrice(MAX_UNIT_PENCE)}, such as 125.50.`;
+    }
+    const priced = { quantity: quantity || 0, unitExPence: unit ?? 0 };
+    if (
+      !errors[name('quantity')] &&
+      !errors[name('price')] &&
+      lineTotal(priced) > MAX_TOTAL_EX_PENCE
+    ) {
+      errors[name('quantity')] = `A line must come to ${formatPrice(MAX_TOTAL_EX_PENCE)} or less.`;
+    }
+    lines.push({
+      description: line.description,
+      quantity: priced.quantity,
+      unitExPence: priced.unitExPence,
+      leadTime: line.leadTime,
+      ...(line.productId ? { productId: line.productId.slice(0, 100) } : {}),
+    });
+  }
+  if (values.lines.length > MAX_LINES) {
+    errors.lines = `A quote can have at most ${MAX_LINES} lines.`;
+  }
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(values.validUntil) ||
+    Number.isNaN(Date.parse(values.validUntil))
+  ) {
+    errors.validUntil = 'Enter the date the quote is valid until.';
+  } else if (values.validUntil < today) {
+    errors.validUntil = 'Valid until cannot be in the past.';
+  } else if (values.validUntil > `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`) {
+    errors.validUntil = 'Valid until must be within two years.';
+  }
+  if (values.note.length > MAX_CUSTOMER_NOTE) {
+    errors.note = `The note must be ${groupThousands(MAX_CUSTOMER_NOTE)} characters or fewer.`;
+  }
+  if (Object.keys(errors).length === 0 && quoteTotals(lines).exVat > MAX_TOTAL_EX_PENCE) {
+    errors.lines = `A quote must come to ${formatPrice(MAX_TOTAL_EX_PENCE)} ex VAT or less.`;
+  }
+  return { values, draft: { lines, validUntil: values.validUntil, note: values.note }, errors };
+}
+
+/** What sending needs beyond a valid draft. */
+export function sendProblems(draft: Draft): DraftErrors {
+  return draft.lines.length === 0 ? { lines: 'Add at least one line before sending.' } : {};
+}

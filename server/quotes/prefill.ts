@@ -1,0 +1,39 @@
+import type { Product } from '../../app/catalogue/product';
+import { findProduct } from '../../app/catalogue/registry';
+import { priceQuote } from '../../app/enquiries/quote';
+import { storedLines } from '../enquiries/present';
+import type { EnquiryRow } from '../store/schema';
+import { catalogueUnitExVat, type QuoteLine } from './money';
+
+/** A product's delivery, collection or lead-time notes, as a quote line's lead time. */
+export function leadTimeOf(product: Pick<Product, 'notes'>): string {
+  return product.notes.filter((note) => /deliver|collection|lead time/i.test(note)).join('; ');
+}
+
+/**
+ * A new quote's lines: a basket's quote request priced again from the catalogue as it
+ * stands today (unknown products and options dropped, quantities within stock); any
+ * other enquiry starts empty.
+ */
+export function linesFromEnquiry(
+  enquiry: Pick<EnquiryRow, 'lines'>,
+  find: (id: string) => Product | undefined = findProduct,
+): QuoteLine[] {
+  const requested = storedLines(enquiry).map((line) => ({
+    productId: line.productId,
+    options: line.selection,
+    quantity: line.quantity,
+  }));
+  if (requested.length === 0) return [];
+  return priceQuote(requested, find).lines.map((line) => {
+    const options = line.options.map(({ group, value }) => `${group}: ${value}`).join(', ');
+    const product = find(line.productId);
+    return {
+      description: options ? `${line.name} (${options})` : line.name,
+      quantity: line.quantity,
+      unitExPence: catalogueUnitExVat(line.unitPrice),
+      leadTime: product ? leadTimeOf(product) : '',
+      productId: line.productId,
+    };
+  });
+}

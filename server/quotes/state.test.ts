@@ -1,0 +1,33 @@
+import { expect, test } from 'vitest';
+import { addDays, displayState, formatDay, londonDate, startOfLondonMonth } from './state';
+
+test('a sent or viewed quote reads as expired the day after its Valid until, not on it', () => {
+  const quote = { state: 'sent', valid_until: '2026-12-24' } as const;
+  expect(displayState(quote, '2026-12-24')).toBe('sent');
+  expect(displayState(quote, '2026-12-25')).toBe('expired');
+  expect(displayState({ ...quote, state: 'viewed' }, '2026-12-25')).toBe('expired');
+  // What the customer or staff did stands, whatever the date.
+  expect(displayState({ ...quote, state: 'accepted' }, '2027-01-01')).toBe('accepted');
+  expect(displayState({ ...quote, state: 'withdrawn' }, '2027-01-01')).toBe('withdrawn');
+  expect(displayState({ state: 'draft', valid_until: null }, '2027-01-01')).toBe('draft');
+});
+
+test('days are Glasgow days: 23:30 UTC on 30 June is already 1 July in London', () => {
+  expect(londonDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+  expect(londonDate(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+});
+
+test('adding days crosses months and years', () => {
+  expect(addDays('2026-11-25', 30)).toBe('2026-12-25');
+  expect(addDays('2026-12-15', 30)).toBe('2027-01-14');
+  expect(addDays('2027-03-28', 1)).toBe('2027-03-29');
+});
+
+test('the month starts at midnight in Glasgow, in summer time too', () => {
+  expect(startOfLondonMonth(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-01T00:00:00.000Z');
+  expect(startOfLondonMonth(new Date('2026-07-15T10:00:00Z'))).toBe('2026-06-30T23:00:00.000Z');
+});
+
+test('a day in words', () => {
+  expect(formatDay('2026-12-25')).toBe('25 December 2026');
+});

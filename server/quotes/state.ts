@@ -1,0 +1,93 @@
+import type { QuoteRow, QuoteState } from '../store/schema';
+
+/**
+ * A quote's state as the inbox and the customer read it. "Expired" is not stored: a sent
+ * (or viewed) version whose Valid until has passed in Glasgow reads as expired, at once,
+ * on every instance, without a job to mark it.
+ */
+export type QuoteDisplayState = QuoteState | 'expired';
+
+export const QUOTE_STATES = [
+  'draft',
+  'sent',
+  'viewed',
+  'changes-requested',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+] as const satisfies readonly QuoteDisplayState[];
+
+export const QUOTE_STATE_LABELS: Record<QuoteDisplayState, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  'changes-requested': 'Changes requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+  withdrawn: 'Withdrawn',
+};
+
+/** The states a customer can still accept from (if the version is the latest and in date). */
+export const OPEN_STATES = [
+  'sent',
+  'viewed',
+  'changes-requested',
+] as const satisfies readonly QuoteState[];
+
+export function displayState(
+  quote: Pick<QuoteRow, 'state' | 'valid_until'>,
+  today: string,
+): QuoteDisplayState {
+  if ((quote.state === 'sent' || quote.state === 'viewed') && isPast(quote.valid_until, today)) {
+    return 'expired';
+  }
+  return quote.state;
+}
+
+/** A quote is good to the end of its Valid until day. */
+export function isPast(validUntil: string | null, today: string) {
+  return validUntil !== null && validUntil < today;
+}
+
+/** Today's date in Glasgow, YYYY-MM-DD (the shop's days, whatever the server's zone). */
+export function londonDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** YYYY-MM-DD plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The first instant of the month `now` is in, in Glasgow, as an ISO time in UTC. */
+export function startOfLondonMonth(now: Date): string {
+  const first = `${londonDate(now).slice(0, 8)}01`;
+  // Midnight in London is 00:00 UTC in winter and 23:00 UTC the day before in summer.
+  for (const hour of ['00', '23']) {
+    const day = hour === '00' ? first : addDays(first, -1);
+    const candidate = new Date(`${day}T${hour}:00:00Z`);
+    if (
+      londonDate(candidate) === first &&
+      londonDate(new Date(candidate.getTime() - 1)) !== first
+    ) {
+      return candidate.toISOString();
+    }
+  }
+  return new Date(`${first}T00:00:00Z`).toISOString();
+}
+
+/** "25 December 2026" */
+export function formatDay(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}

@@ -1,0 +1,214 @@
+import type { Store } from './connect';
+import { getQuote, moveStatus, queueMail, recordEvent, type QuoteRecord } from './quotes';
+import type { EnquiryRow, OutboxState, QuoteVersionRow } from './schema';
+import { isPast, londonDate } from '../quotes/state';
+
+/**
+ * What the customer does with a quote at its link: views it, accepts it, asks for changes
+ * or declines it. Each is recorded in the enquiry's history as "customer" and tells the
+ * sales team by email. Only the latest version, in date and not withdrawn, can be accepted;
+ * a refused answer records nothing.
+ */
+export const CUSTOMER = 'customer';
+
+export interface CustomerQuote extends QuoteRecord {
+  enquiry: EnquiryRow;
+  latest: QuoteVersionRow;
+}
+
+/** The quote a link names (by its token's hash); none once erased or before it is sent. */
+export async function findByTokenHash(
+  store: Store,
+  tokenHash: string,
+): Promise<CustomerQuote | undefined> {
+  const row = await store.db
+    .selectFrom('quotes')
+    .innerJoin('enquiries', 'enquiries.id', 'quotes.enquiry_id')
+    .select('quotes.enquiry_id')
+    .where('quotes.token_hash', '=', tokenHash)
+    .where('enquiries.erased_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [record, enquiry] = await Promise.all([
+    getQuote(store, row.enquiry_id),
+    store.db
+      .selectFrom('enquiries')
+      .selectAll()
+      .where('id', '=', row.enquiry_id)
+      .executeTakeFirst(),
+  ]);
+  const latest = record?.versions.at(-1);
+  if (!record || !enquiry || !latest) return undefined;
+  return { ...record, enquiry, latest };
+}
+
+/** The first time the customer opens the latest version: recorded once. */
+export async function recordView(store: Store, found: CustomerQuote, now: Date) {
+  if (found.latest.first_viewed_at) return;
+  const at = now.toISOString();
+  await store.db.transaction().execute(async (trx) => {
+    const first = await trx
+      .updateTable('quote_versions')
+      .set({ first_viewed_at: at })
+      .where('id', '=', found.latest.id)
+      .where('first_viewed_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(first.numUpdatedRows) !== 1) return;
+    await trx
+      .updateTable('quotes')
+      .set({ state: 'viewed' })
+      .where('id', '=', found.quote.id)
+      .where('state', '=', 'sent')
+      .where('latest_version', '=', found.latest.version)
+      .execute();
+    await recordEvent(
+      trx,
+      found.enquiry.id,
+      CUSTOMER,
+      'quote-viewed',
+      at,
+      null,
+      `v${found.latest.version}`,
+    );
+  });
+}
+
+export type Refusal = 'superseded' | 'expired' | 'withdrawn' | 'declined' | 'accepted';
+
+export type AcceptResult =
+  | { kind: 'accepted'; repeat: boolean; quote: QuoteRecord['quote'] }
+  | { kind: 'refused'; why: Refusal };
+
+/** Why version `version` cannot be accepted now, if it cannot. */
+export function acceptRefusal(
+  found: CustomerQuote,
+  version: number,
+  now: Date,
+): Refusal | undefined {
+  const { quote, latest } = found;
+  if (quote.state === 'accepted')
+    return quote.accepted_version === version ? undefined : 'accepted';
+  if (version !== latest.version) return 'superseded';
+  if (quote.state === 'withdrawn') return 'withdrawn';
+  if (quote.state === 'declined') return 'declined';
+  if (isPast(latest.valid_until, londonDate(now))) return 'expired';
+  return undefined;
+}
+
+/**
+ * Accepts the latest version: records the name, purchase order number, time and version,
+ * makes the enquiry Won and queues the team's email. Accepting it again (a double click,
+ * a resend) returns the first acceptance and records nothing more.
+ */
+export async function acceptQuote(
+  store: Store,
+  found: CustomerQuote,
+  {
+    version,
+    name,
+    po,
+    now,
+    mail,
+  }: { version: number; name: string; po: string; now: Date; mail: OutboxState },
+): Promise<AcceptResult> {
+  const why = acceptRefusal(found, version, now);
+  if (why) return { kind: 'refused', why };
+  if (found.quote.state === 'accepted')
+    return { kind: 'accepted', repeat: true, quote: found.quote };
+  const at = now.toISOString();
+  const done = await store.db.transaction().execute(async (trx) => {
+    // One conditional write decides between two acceptances sent at once.
+    const accepted = await trx
+      .updateTable('quotes')
+      .set({
+        state: 'accepted',
+        accepted_at: at,
+        accepted_version: version,
+        accepted_name: name,
+        accepted_po: po || null,
+        draft_lines: null,
+        draft_valid_until: null,
+        draft_note: null,
+        updated_at: at,
+      })
+      .where('id', '=', found.quote.id)
+      .where('latest_version', '=', version)
+      .where('state', 'in', ['sent', 'viewed', 'changes-requested'])
+      .where('valid_until', '>=', londonDate(now))
+      .executeTakeFirst();
+    if (Number(accepted.numUpdatedRows) !== 1) return false;
+    await recordEvent(trx, found.enquiry.id, CUSTOMER, 'quote-accepted', at, null, `v${version}`);
+    await moveStatus(trx, found.enquiry.id, 'won', CUSTOMER, at);
+    await queueMail(trx, found.enquiry.id, 'quote-accepted', version, mail, at);
+    return true;
+  });
+  const fresh = await findByTokenHash(store, found.quote.token_hash ?? '');
+  if (!fresh) return { kind: 'refused', why: 'withdrawn' };
+  if (done) return { kind: 'accepted', repeat: false, quote: fresh.quote };
+  // Someone else's write came first: say what it was.
+  const again = acceptRefusal(fresh, version, now);
+  return again
+    ? { kind: 'refused', why: again }
+    : { kind: 'accepted', repeat: true, quote: fresh.quote };
+}
+
+export type AnswerResult = { kind: 'recorded' } | { kind: 'refused'; why: Refusal };
+
+/**
+ * The customer asks for changes (or, on an expired quote, for a new one): the team is
+ * told and revises it. A message repeated in a row (a double click) is recorded once.
+ */
+export async function requestChanges(
+  store: Store,
+  found: CustomerQuote,
+  { message, now, mail }: { message: string; now: Date; mail: OutboxState },
+): Promise<AnswerResult> {
+  if (found.quote.state === 'accepted') return { kind: 'refused', why: 'accepted' };
+  if (found.quote.state === 'changes-requested' && found.quote.customer_message === message) {
+    return { kind: 'recorded' };
+  }
+  return answer(store, found, 'changes-requested', message, now, mail);
+}
+
+/** The customer declines the quote, with an optional reason: the enquiry becomes Lost. */
+export async function declineQuote(
+  store: Store,
+  found: CustomerQuote,
+  { reason, now, mail }: { reason: string; now: Date; mail: OutboxState },
+): Promise<AnswerResult> {
+  const { state } = found.quote;
+  if (state === 'declined') return { kind: 'recorded' };
+  if (state === 'accepted' || state === 'withdrawn') return { kind: 'refused', why: state };
+  return answer(store, found, 'declined', reason, now, mail);
+}
+
+async function answer(
+  store: Store,
+  found: CustomerQuote,
+  state: 'changes-requested' | 'declined',
+  message: string,
+  now: Date,
+  mail: OutboxState,
+): Promise<AnswerResult> {
+  const at = now.toISOString();
+  const version = found.latest.version;
+  const done = await store.db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable('quotes')
+      .set({ state, customer_message: message || null, updated_at: at })
+      .where('id', '=', found.quote.id)
+      .where(
+        'state',
+        'not in',
+        state === 'declined' ? (['accepted', 'withdrawn'] as const) : (['accepted'] as const),
+      )
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return false;
+    const kind = state === 'declined' ? 'quote-declined' : 'quote-changes';
+    await recordEvent(trx, found.enquiry.id, CUSTOMER, kind, at, message || null, `v${version}`);
+    if (state === 'declined') await moveStatus(trx, found.enquiry.id, 'lost', CUSTOMER, at);
+    await queueMail(trx, found.enquiry.id, kind, version, mail, at);
+    return true;
+  });
+  return done ? { kind: 'recorded' } : { kind: 'refused', why: 'accepted' };
+}
