@@ -74,3 +74,49 @@ test('prices shown ex VAT say so in their headings; the totals still give both',
   expect(within(table).getByRole('columnheader', { name: 'Unit price ex VAT' })).toBeVisible();
   expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£2,689.97');
 });
+
+test('a sent quote: prices as given ex VAT, and each line with its lead time', () => {
+  render(
+    <>
+      <h2 id="sent">Quote CS-123456 v2</h2>
+      <QuoteTable
+        labelledBy="sent"
+        lines={[
+          {
+            name: 'Black suspended ceiling grid',
+            options: [],
+            quantity: 3,
+            unitPrice: 1666,
+            lineTotal: 4998,
+            leadTime: 'Collection only from our Glasgow warehouse',
+          },
+          { name: 'Installation', options: [], quantity: 1, unitPrice: 45000, lineTotal: 45000 },
+        ]}
+        totals={{ exVat: 49998, vat: 10000, incVat: 59998 }}
+        pricedExVat
+        leadTimes
+      />
+    </>,
+  );
+  const table = screen.getByRole('table', { name: 'Quote CS-123456 v2' });
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['Item', 'Quantity', 'Unit price ex VAT', 'Line total ex VAT', 'Lead time']);
+  const [, grid, installation] = within(table).getAllByRole('row');
+  expect(cells(grid ?? table)).toEqual([
+    'Black suspended ceiling grid',
+    '3',
+    '£16.66',
+    '£49.98',
+    'Collection only from our Glasgow warehouse',
+  ]);
+  expect(cells(installation ?? table).slice(2, 4)).toEqual(['£450.00', '£450.00']);
+  const total = within(table).getByRole('row', { name: /Total inc VAT/ });
+  expect(
+    within(total)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['£599.98', '']);
+});

@@ -13,6 +13,8 @@ export type QuoteTableLine = {
   quantity: number;
   unitPrice: Pence;
   lineTotal: Pence;
+  /** A sent quote's "Estimated 2-3 day delivery" (shown with `leadTimes`). */
+  leadTime?: string;
 };
 
 type QuoteTableProps = {
@@ -22,18 +24,31 @@ type QuoteTableProps = {
   totals?: VatBreakdown | undefined;
   /** How the lines' prices are shown; the totals give both. Inc VAT unless the visitor chose. */
   prices?: PriceMode;
+  /** The lines are priced ex VAT already (a trade quote): shown as given, headed ex VAT. */
+  pricedExVat?: boolean;
+  /** A last column with each line's lead time (the quote a customer accepts). */
+  leadTimes?: boolean;
 };
 
 /**
  * A quote's priced lines and totals: the one table of the basket sent from /contact, the
- * visitor's confirmation, the staff page of an enquiry and the e-mail to the sales team.
+ * visitor's confirmation, the staff page of an enquiry, the e-mail to the sales team and
+ * the quote a customer accepts (priced ex VAT, with lead times).
  * Its look is quote-table.css, which both the site's and the server's style sheets take
  * in; on a phone it becomes stacked rows, each figure with its column's name.
  */
-export function QuoteTable({ labelledBy, lines, totals, prices = 'inc' }: QuoteTableProps) {
-  const unitPrice = `Unit price ${prices} VAT`;
-  const lineTotal = `Line total ${prices} VAT`;
-  const amount = (pence: Pence) => formatPrice(priceIn(prices, pence));
+export function QuoteTable({
+  labelledBy,
+  lines,
+  totals,
+  prices = 'inc',
+  pricedExVat = false,
+  leadTimes = false,
+}: QuoteTableProps) {
+  const shown = pricedExVat ? 'ex' : prices;
+  const unitPrice = `Unit price ${shown} VAT`;
+  const lineTotal = `Line total ${shown} VAT`;
+  const amount = (pence: Pence) => formatPrice(pricedExVat ? pence : priceIn(prices, pence));
   return (
     <table className="quote-table" aria-labelledby={labelledBy}>
       <thead>
@@ -48,6 +63,7 @@ export function QuoteTable({ labelledBy, lines, totals, prices = 'inc' }: QuoteT
           <th scope="col" className="quote-num">
             {lineTotal}
           </th>
+          {leadTimes ? <th scope="col">Lead time</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -73,27 +89,42 @@ export function QuoteTable({ labelledBy, lines, totals, prices = 'inc' }: QuoteT
             <td className="quote-num" data-label={lineTotal}>
               {amount(line.lineTotal)}
             </td>
+            {leadTimes ? (
+              <td data-label={line.leadTime ? 'Lead time' : undefined}>{line.leadTime}</td>
+            ) : null}
           </tr>
         ))}
       </tbody>
       {totals ? (
         <tfoot>
-          <Total label="Total ex VAT" pence={totals.exVat} />
-          <Total label="VAT (20%)" pence={totals.vat} />
-          <Total label="Total inc VAT" pence={totals.incVat} grand />
+          <Total label="Total ex VAT" pence={totals.exVat} after={leadTimes} />
+          <Total label="VAT (20%)" pence={totals.vat} after={leadTimes} />
+          <Total label="Total inc VAT" pence={totals.incVat} after={leadTimes} grand />
         </tfoot>
       ) : null}
     </table>
   );
 }
 
-function Total({ label, pence, grand = false }: { label: string; pence: Pence; grand?: boolean }) {
+/** `after`: an empty cell under the lead times, so each total stays under the line totals. */
+function Total({
+  label,
+  pence,
+  grand = false,
+  after = false,
+}: {
+  label: string;
+  pence: Pence;
+  grand?: boolean;
+  after?: boolean;
+}) {
   return (
     <tr className={grand ? 'quote-total' : undefined}>
       <th scope="row" colSpan={3}>
         {label}
       </th>
       <td className="quote-num">{formatPrice(pence)}</td>
+      {after ? <td /> : null}
     </tr>
   );
 }
