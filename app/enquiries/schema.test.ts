@@ -125,3 +125,27 @@ test('an idempotency key must look like one', () => {
     readEnquiryRequest({ ...contact, idempotencyKey: '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d' }).ok,
   ).toBe(true);
 });
+
+const shelf = { productId: 'standard-wall-shelf', options: { width: '1200' }, quantity: 2 };
+
+test("a basket's quote request may go without a note; a message without lines may not", () => {
+  const quote = { ...contact, subject: 'quote', message: '', lines: [shelf] };
+  expect(readEnquiryRequest(quote)).toMatchObject({ ok: true, enquiry: { message: '' } });
+  expect(readEnquiryRequest({ ...quote, message: undefined })).toMatchObject({
+    ok: true,
+    enquiry: { message: '' },
+  });
+  for (const message of ['', '   ']) {
+    expect(readEnquiryRequest({ ...contact, message })).toEqual({
+      ok: false,
+      kind: 'contact',
+      errors: { message: 'Enter your message' },
+    });
+  }
+  expect(
+    readEnquiryRequest({ ...contact, message: 'x'.repeat(3001), lines: [shelf] }),
+  ).toMatchObject({
+    ok: false,
+    errors: { message: 'Your message must be 3,000 characters or fewer' },
+  });
+});

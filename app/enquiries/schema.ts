@@ -23,6 +23,7 @@ function optional(name: string, limit: number) {
 }
 
 const company = optional('Your company', 120);
+const EMPTY_MESSAGE = 'Enter your message';
 
 export const contactFields = v.object({
   name: fullName,
@@ -30,7 +31,7 @@ export const contactFields = v.object({
   phone: optional('Your phone number', 30),
   company,
   subject: choice(enquirySubjects, 'Choose a subject'),
-  message: requiredText('Enter your message', 'Your message', MAX_MESSAGE_LENGTH),
+  message: requiredText(EMPTY_MESSAGE, 'Your message', MAX_MESSAGE_LENGTH),
 });
 
 export const siteSurveyFields = v.object({
@@ -45,7 +46,20 @@ export const siteSurveyFields = v.object({
   notes: optional('Your notes', 2000),
 });
 
+/**
+ * A basket's quote request (/cart/quote): who is asking, and an optional note. Its
+ * subject is always a quote and its lines come from the basket, so neither is a field.
+ */
+export const quoteRequestFields = v.object({
+  name: fullName,
+  email: emailAddress,
+  phone: optional('Your phone number', 30),
+  company,
+  message: optional('Your note', MAX_MESSAGE_LENGTH),
+});
+
 export type ContactValues = v.InferInput<typeof contactFields>;
+export type QuoteRequestValues = v.InferInput<typeof quoteRequestFields>;
 export type SiteSurveyValues = v.InferInput<typeof siteSurveyFields>;
 
 /** A basket of a trade buyer is long, but not this long. */
@@ -70,10 +84,11 @@ const idempotencyKey = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/)))
 export const HONEYPOT_FIELD = 'website';
 const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)), '');
 
-export const enquiryRequest = v.variant('kind', [
+const requestByKind = v.variant('kind', [
   v.object({
     kind: v.literal('contact'),
     ...contactFields.entries,
+    message: optional('Your message', MAX_MESSAGE_LENGTH),
     lines: v.optional(v.pipe(v.array(quoteLine), v.maxLength(MAX_QUOTE_LINES)), []),
     idempotencyKey,
     [HONEYPOT_FIELD]: honeypot,
@@ -85,6 +100,34 @@ export const enquiryRequest = v.variant('kind', [
     [HONEYPOT_FIELD]: honeypot,
   }),
 ]);
+
+/**
+ * A message needs words; a basket's quote request may go with its lines alone (its note is
+ * optional). Checked on the whole request, and answered on `message` even when other
+ * answers are wrong too (the value is then only partly read), so every missing answer is
+ * named at once.
+ */
+const wordsOrLines = v.rawCheck<v.InferOutput<typeof requestByKind>>(({ dataset, addIssue }) => {
+  const request: unknown = dataset.value;
+  if (typeof request !== 'object' || request === null) return;
+  const { kind, message, lines } = request as Record<string, unknown>;
+  if (kind !== 'contact' || (Array.isArray(lines) && lines.length > 0)) return;
+  if (typeof message === 'string' && message.trim() !== '') return;
+  addIssue({
+    message: EMPTY_MESSAGE,
+    path: [
+      {
+        type: 'object',
+        origin: 'value',
+        input: request as Record<string, unknown>,
+        key: 'message',
+        value: message,
+      },
+    ],
+  });
+});
+
+export const enquiryRequest = v.pipe(requestByKind, wordsOrLines);
 
 export type EnquiryRequest = v.InferOutput<typeof enquiryRequest>;
 export type EnquiryKind = EnquiryRequest['kind'];
