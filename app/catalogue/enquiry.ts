@@ -1,16 +1,7 @@
-import {
-  VAT_RATE_PERCENT,
-  formatPrice,
-  priceIn,
-  vatBreakdown,
-  type Pence,
-  type PriceMode,
-} from './money';
-
 /**
- * Every Request Quote, Request Consultation, Contact Sales Team and Proceed to Checkout
- * control opens the contact form prefilled through these helpers, and the contact page
- * reads the same query back with `readEnquiry`, so the two cannot drift apart.
+ * Every Request Quote, Request Consultation and Contact Sales Team control opens the
+ * contact form prefilled through these helpers, and the contact page reads the same query
+ * back with `readEnquiry`, so the two cannot drift apart.
  */
 
 export const enquirySubjects = [
@@ -28,11 +19,9 @@ export type Enquiry = { subject: EnquirySubject; message: string };
 
 export const MAX_MESSAGE_LENGTH = 3000;
 
-/** `withBasket`: the basket's lines go with the message as a quote (Proceed to Checkout). */
-export function enquiryHref({ subject, message }: Enquiry, { withBasket = false } = {}): string {
-  const query = new URLSearchParams({ subject, message });
-  if (withBasket) query.set('basket', '1');
-  return `/contact?${query.toString()}`;
+/** Proceed to Checkout is not one of them: the basket has its own quote request, /cart/quote. */
+export function enquiryHref({ subject, message }: Enquiry): string {
+  return `/contact?${new URLSearchParams({ subject, message }).toString()}`;
 }
 
 /** A chosen option in words, as the visitor saw it: "Width: 1200mm". */
@@ -58,43 +47,6 @@ export function serviceEnquiry(service: { name: string }): Enquiry {
   return {
     subject: 'services',
     message: `I would like to arrange a consultation about your ${service.name} service.\nMy shop is in: `,
-  };
-}
-
-export type EnquiryLine = {
-  name: string;
-  options: readonly ChosenOption[];
-  quantity: number;
-  lineTotal: Pence;
-};
-
-/**
- * The message a basket's quote request opens with: each line at the price the visitor sees
- * (inc or ex VAT, said), then the three totals every quote gives (PRODUCT.md "Prices and
- * VAT").
- */
-export function basketEnquiry(
-  lines: readonly EnquiryLine[],
-  total: Pence,
-  mode: PriceMode = 'inc',
-): Enquiry {
-  const vat = `${mode} VAT`;
-  const items = lines.map((line) => {
-    const options = line.options.length > 0 ? ` (${describeOptions(line.options)})` : '';
-    const amount = formatPrice(priceIn(mode, line.lineTotal));
-    return `- ${line.quantity} x ${line.name}${options}: ${amount} ${vat}`;
-  });
-  const totals = vatBreakdown(total);
-  return {
-    subject: 'quote',
-    message: [
-      'I would like to order the following:',
-      ...items,
-      `Total ex VAT: ${formatPrice(totals.exVat)}`,
-      `VAT (${VAT_RATE_PERCENT}%): ${formatPrice(totals.vat)}`,
-      `Total inc VAT: ${formatPrice(totals.incVat)}`,
-      'Please confirm availability, delivery or collection, and how to pay.',
-    ].join('\n'),
   };
 }
 

@@ -20,6 +20,13 @@ export const siteSurveyPage: PageCopy = {
   description: `Book a site survey with ${site.name}: a surveyor measures your shop front or unit for signage, shelving, ceilings or a full fit-out, anywhere in Scotland.`,
 };
 
+export const quoteRequestPage: PageCopy = {
+  heading: 'Request a quote',
+  intro:
+    'Check your basket, tell us how to reach you and send it: our sales team replies within one working day with a priced quote. Nothing is charged now.',
+  description: `Send your ${site.name} basket as a quote request: the sales team prices it, confirms stock and delivery or collection, and replies within one working day.`,
+};
+
 /** The text ends with "call us on", and the panel adds the phone number as a link. */
 export type ThankYouCopy = { heading: string; text: string; again: string; record: string };
 
@@ -32,9 +39,9 @@ export const contactThanks: ThankYouCopy = {
 
 export const quoteThanks: ThankYouCopy = {
   heading: 'Thank you for your quote request',
-  text: 'Our sales team has your request and replies within one working day with prices, stock and delivery or collection. If it is urgent, call us on',
-  again: 'Send Another Message',
-  record: 'quote',
+  text: 'Our sales team has your request and replies within one working day with a priced quote, sent as a link you can accept online. If it is urgent, call us on',
+  again: 'Continue shopping',
+  record: 'quote request',
 };
 
 export const siteSurveyThanks: ThankYouCopy = {
@@ -66,6 +73,22 @@ export const surveySteps: readonly { title: string; text: string }[] = [
   {
     title: 'You get a written quote',
     text: 'A fixed price with drawings or a visual of the sign, so you know what you are buying before you commit.',
+  },
+];
+
+/** What happens after a basket's quote request, in the order it happens. */
+export const quoteSteps: readonly { title: string; text: string }[] = [
+  {
+    title: 'We price your basket',
+    text: 'Our sales team checks stock, lead times and delivery or collection, and adds fitting or delivery if you ask for it.',
+  },
+  {
+    title: 'You get your quote',
+    text: 'Within one working day: a priced quote, every line ex VAT with the VAT and total, sent to you as a private link.',
+  },
+  {
+    title: 'You accept it online',
+    text: 'Accept it on its page with your name and a purchase order number, or ask for changes. No account is needed.',
   },
 ];
 

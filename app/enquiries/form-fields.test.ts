@@ -2,12 +2,14 @@ import * as v from 'valibot';
 import { expect, test } from 'vitest';
 import { contactFormFields } from './contact-form-fields';
 import { enquiryForms } from './enquiry-forms';
+import { quoteRequestFormFields } from './quote-request-form-fields';
 import { siteSurveyFormFields } from './site-survey-form-fields';
-import { contactFields, siteSurveyFields } from './schema';
+import { contactFields, quoteRequestFields, siteSurveyFields } from './schema';
 
 const forms = [
   ['contact', contactFormFields, contactFields],
   ['site-survey', siteSurveyFormFields, siteSurveyFields],
+  ['quote request', quoteRequestFormFields, quoteRequestFields],
 ] as const;
 
 test.each(forms)(

@@ -2,8 +2,11 @@ import { routedPages } from '../routing/route-table';
 import { searchEntries } from './search-entries';
 import { absolute } from '../head/seo';
 
-/** Pages with nothing to find: the basket (crawlable, see docs/decisions/007) and search results. */
-const unlisted = new Set(['/cart', '/search']);
+/**
+ * Pages with nothing to find: the basket and its quote request (crawlable, see
+ * docs/decisions/007) and search results.
+ */
+const unlisted = new Set(['/cart', '/cart/quote', '/search']);
 
 function sitemapXml(): string {
   const urls = routedPages()

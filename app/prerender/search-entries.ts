@@ -33,7 +33,9 @@ export function searchEntries(): SearchEntry[] {
   const productPaths = new Set(productEntries.map((entry) => entry.href));
   const pageEntries: SearchEntry[] = routedPages()
     .filter(
-      (page) => !productPaths.has(page.path) && !['/', '/cart', '/search'].includes(page.path),
+      (page) =>
+        !productPaths.has(page.path) &&
+        !['/', '/cart', '/cart/quote', '/search'].includes(page.path),
     )
     .map((page) => ({
       title: page.label,

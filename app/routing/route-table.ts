@@ -169,6 +169,7 @@ export const pages = [
     menus: ['footer-legal'],
   },
   { path: '/cart', label: 'Basket', module: 'routes/cart.tsx' },
+  { path: '/cart/quote', label: 'Request a quote', module: 'routes/quote-request.tsx' },
   { path: '/search', label: 'Search', module: 'routes/search.tsx' },
 ] as const satisfies readonly Page[];
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { STORAGE_KEY } from '../../app/basket/stored';
 import { showroomAddress, site } from '../../app/content/site';
 import { expect, forgiveConsoleErrors, hydrated, test } from './fixtures';
 
@@ -200,65 +201,167 @@ test("a product page's Request Quote fills in the subject and names the product 
   await expect(form.name).toHaveValue('');
 });
 
-test("the basket's Proceed to Checkout sends its lines as a quote, priced again by the server", async ({
-  page,
-}) => {
-  await page.goto('/products/display-cabinet/premium-glass?glassType=frosted');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
-  await page.goto('/cart');
-  await hydrated(page);
-  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+/** Three lines: £1,299.99 + 3 x £69.99 + 2 x £145.00 = £1,799.96 inc VAT. */
+const threeLines = [
+  {
+    productId: 'premium-glass',
+    options: { size: '1200', glassType: 'frosted', ledColor: 'pure-white' },
+    quantity: 1,
+  },
+  { productId: 'toughened-glass-shelf', options: { width: '800', depth: '200' }, quantity: 3 },
+  {
+    productId: 'standard-wall-shelf',
+    options: { colour: 'grey', width: '1200', eposColor: 'none' },
+    quantity: 2,
+  },
+];
 
-  const form = contactForm(page);
-  await expect(
-    page.getByRole('heading', { name: 'Request a quote for your basket' }),
-  ).toBeVisible();
-  const quote = page.getByRole('region', { name: 'Your basket (1 item)' });
-  // The table of the confirmation: item, quantity, unit price and line total.
-  await expect(
-    quote.getByRole('row', { name: /Premium Glass Cabinet/ }).getByRole('cell'),
-  ).toHaveText([/^Premium Glass Cabinet.*Glass type: Frosted/, '1', '£1,299.99', '£1,299.99']);
-  await expect(quote).toContainText('Total ex VAT£1,083.33');
-  await expect(quote).toContainText('VAT (20%)£216.66');
-  await expect(quote).toContainText('Total inc VAT£1,299.99');
-  await expect(form.subject).toHaveValue('quote');
-  await expect(form.message).toHaveValue(/^- 1 x Premium Glass Cabinet .*: £1,299\.99 inc VAT$/m);
+/** The basket as the site keeps it, set before the first page of the journey. */
+async function fillBasket(page: Page) {
+  await page.goto('/');
+  await page.evaluate(
+    ([key, lines]) => localStorage.setItem(key, JSON.stringify({ version: 1, lines })),
+    [STORAGE_KEY, threeLines] as const,
+  );
+}
 
-  await form.name.fill('Morag Campbell');
-  await form.email.fill('morag@example.co.uk');
-  await page.getByRole('button', { name: 'Send Quote Request' }).click();
+/** Each row of a quote table as the eye reads it, headings first and totals last. */
+const quoteRows = [
+  'ItemQuantityUnit price inc VATLine total inc VAT',
+  /^Premium Glass Cabinet\s*Size: 1200mm wide, Glass type: Frosted, LED colour: Pure White1£1,299\.99£1,299\.99$/,
+  /^8mm Toughened Glass Shelf - 800mm x 200mm\s*Width: 800mm, Depth: 200mm3£69\.99£209\.97$/,
+  /^Standard Wall Shelf.*2£145\.00£290\.00$/,
+  'Total ex VAT£1,499.97',
+  'VAT (20%)£299.99',
+  'Total inc VAT£1,799.96',
+];
+
+for (const width of [1280, 390]) {
+  test(`at ${width}px, Proceed to Checkout opens "Request a quote", sends the basket and lands on its confirmation`, async ({
+    page,
+  }) => {
+    test.slow(); // Three pages and three scans.
+    await page.setViewportSize({ width, height: 900 });
+    await fillBasket(page);
+    await page.goto('/cart');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+    // Its own page, under the basket, with nothing of the basket in the address.
+    await expect(page).toHaveURL('/cart/quote');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a quote');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Basket' })).toHaveAttribute('href', '/cart');
+    await expect(crumbs.getByRole('listitem').last()).toHaveText('Request a quote');
+    const main = page.getByRole('main');
+    await expect(main.locator('tr')).toHaveText(quoteRows);
+    // Once: no summary beside the table, no copy in a field.
+    expect((await main.innerText()).split('Premium Glass Cabinet')).toHaveLength(2);
+    const note = page.getByRole('textbox', { name: /^Note/ });
+    await expect(note).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveCount(0);
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Morag Campbell');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('morag@example.co.uk');
+    await note.fill('Deliver to G2 8AX, please: the shop opens on the 3rd.');
+    const requests = recordRequests(page);
+    await page.getByRole('button', { name: 'Send quote request' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: 'Thank you for your quote request' }),
+    ).toBeFocused();
+    await expect(page.getByText(/Your reference is CS-\d{6}/)).toBeVisible();
+    await expect(
+      page.getByText(/^Our sales team has your request and replies within one working day/),
+    ).toContainText(site.phone.display);
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expect(page.getByRole('button', { name: /Send Another/i })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Empty my basket' })).toBeVisible();
+    await expect(page).toHaveURL('/cart/quote');
+    const posts = requests.filter((request) => request.method() !== 'GET');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.postDataJSON()).toMatchObject({
+      kind: 'contact',
+      subject: 'quote',
+      message: 'Deliver to G2 8AX, please: the shop opens on the 3rd.',
+      lines: threeLines,
+    });
+    await expectNoViolations(page);
+
+    // The record the server kept: its own prices, the lines once, then the three totals.
+    await page.getByRole('link', { name: 'View and print your quote request' }).click();
+    await expect(page).toHaveURL(/\/enquiries\/[\w-]{43}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you: we have your quote request',
+    );
+    await expect(page.locator('table tr')).toHaveText(quoteRows);
+    await expect(page.locator('main')).not.toContainText('Subtotal');
+    const sent = page.locator('dl.answers');
+    await expect(sent).toContainText('NoteDeliver to G2 8AX, please: the shop opens on the 3rd.');
+    await expect(sent).not.toContainText('Subject');
+    await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    await expectNoViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}
+
+test('the thank-you for a quote offers to empty the basket, which it kept', async ({ page }) => {
+  await fillBasket(page);
+  await page.goto('/cart/quote');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Iain Fraser');
+  await page.getByRole('textbox', { name: 'Email address' }).fill('iain@example.co.uk');
+  await page.getByRole('button', { name: 'Send quote request' }).click();
   await expect(
     page.getByRole('heading', { name: 'Thank you for your quote request' }),
-  ).toBeFocused();
-  await expectNoViolations(page);
-
-  // The basket is kept until the visitor chooses to empty it.
-  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+  ).toBeVisible();
+  const basketLink = page.getByRole('banner').getByRole('link', { name: /^Basket/ });
+  await expect(basketLink).toHaveAccessibleName('Basket, 6 items');
   await page.getByRole('button', { name: 'Empty my basket' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your basket is now empty.' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Basket/ })).toHaveAccessibleName('Basket');
+  await expect(basketLink).toHaveAccessibleName('Basket');
+  // The thanks stay: the page does not turn into the empty basket's.
+  await expect(
+    page.getByRole('heading', { name: 'Thank you for your quote request' }),
+  ).toBeVisible();
+});
 
-  await page.getByRole('link', { name: 'View and print your quote' }).click();
-  const table = page.getByRole('table', { name: 'Your quote' });
-  await expect(table.getByRole('row', { name: /Premium Glass Cabinet/ })).toContainText(
-    'Glass type: Frosted',
+test('with an empty basket, "Request a quote" says so and leads back to the products', async ({
+  page,
+}) => {
+  await page.goto('/cart/quote');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Your basket is empty')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+    'href',
+    '/products',
   );
-  await expect(table.getByRole('row', { name: /Total inc VAT/ })).toContainText('£1,299.99');
-  await expect(table.getByRole('row', { name: /Total ex VAT/ })).toContainText('£1,083.33');
-  // Whichever way the visitor saw prices, the record's amounts say what they are.
-  await expect(table.getByRole('columnheader')).toHaveText([
-    'Item',
-    'Quantity',
-    'Unit price inc VAT',
-    'Line total inc VAT',
-  ]);
-  // On a phone the record fits the screen: the headings wrap, nothing scrolls sideways.
-  await page.setViewportSize({ width: 390, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(main.locator('form')).toHaveCount(0);
+});
+
+test("an old Proceed to Checkout link to /contact?basket goes on to the basket's quote request", async ({
+  page,
+}) => {
+  await fillBasket(page);
+  await page.goto('/contact?subject=quote&message=I%20would%20like%20to%20order&basket=1');
+  await expect(page).toHaveURL('/cart/quote');
+  await expect(page.getByRole('table', { name: 'Your basket (6 items)' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Note/ })).toHaveValue('');
 });
 
 test('a first load of a prefilled link fills the form once the page has hydrated', async ({
@@ -286,6 +389,28 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/enquiries\/[\w-]{43}$/);
     await expect(page.getByText(/^Your reference is CS-\d{6}\.$/)).toBeVisible();
     await expect(page.getByText('Sent without JavaScript.')).toBeVisible();
+  });
+
+  test('"Request a quote" says why it cannot show the basket and how to ask instead, with no form', async ({
+    page,
+  }) => {
+    await page.goto('/cart/quote');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Request a quote');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Loading your basket')).toBeHidden();
+    await expect(main).toContainText(
+      'Your basket is kept in this browser and needs JavaScript to be shown',
+    );
+    await expect(main.getByRole('link', { name: 'contact form' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(main.getByRole('link', { name: site.phone.display }).first()).toHaveAttribute(
+      'href',
+      `tel:${site.phone.e164}`,
+    );
+    await expect(main.locator('form')).toHaveCount(0);
+    await expect(main.getByRole('button')).toHaveCount(0);
   });
 
   test('invalid answers come back beside their fields with every value kept', async ({

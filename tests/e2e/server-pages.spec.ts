@@ -54,7 +54,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Thank you: we have your quote request',
       );
-      const table = page.getByRole('table', { name: 'Your quote' });
+      const table = page.getByRole('table', { name: 'Your quote request' });
       await expect(table.getByRole('row', { name: /Premium Glass Cabinet/ })).toBeVisible();
       await expect(table.getByRole('row', { name: /Total inc VAT/ })).toBeVisible();
       await expectReadable(page, width);

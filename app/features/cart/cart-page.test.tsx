@@ -108,3 +108,12 @@ test('removing the last line shows the empty state, says what went and focuses C
   expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveFocus();
 });
+
+test('Proceed to Checkout opens the quote request page, with nothing of the basket in the address', () => {
+  add(product('toughened-glass-shelf'), { width: '800', depth: '200' }, 3);
+  renderCart();
+  expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+    'href',
+    '/cart/quote',
+  );
+});

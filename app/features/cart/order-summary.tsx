@@ -1,23 +1,9 @@
 import { Link } from 'react-router';
 import type { PricedBasket } from '../../basket/priced';
-import { basketEnquiry, enquiryHref } from '../../catalogue/enquiry';
 import { VAT_RATE_PERCENT, exVat, formatPrice, vatIn } from '../../catalogue/money';
-import { Price, usePriceMode } from '../../components/product/price';
+import { Price } from '../../components/product/price';
 
 export function OrderSummary({ basket }: { basket: PricedBasket }) {
-  const mode = usePriceMode();
-  // There is no online payment: checkout sends the basket to the sales team as a quote request,
-  // priced again by the server.
-  const checkout = basketEnquiry(
-    basket.lines.map(({ name, chosen, quantity, lineTotal }) => ({
-      name,
-      options: chosen,
-      quantity,
-      lineTotal,
-    })),
-    basket.totalPrice,
-    mode,
-  );
   return (
     <section aria-labelledby="order-summary" className="h-fit rounded-lg bg-slate-50 p-6">
       <h2 id="order-summary" className="text-xl font-bold text-brand-900">
@@ -48,8 +34,10 @@ export function OrderSummary({ basket }: { basket: PricedBasket }) {
           <dd>{formatPrice(basket.totalPrice)}</dd>
         </div>
       </dl>
+      {/* There is no online payment: checkout is the basket's quote request, a page of its
+          own that reads the basket from the browser (nothing of it in the address). */}
       <Link
-        to={enquiryHref(checkout, { withBasket: true })}
+        to="/cart/quote"
         className="mt-6 block rounded-md bg-brand-700 px-6 py-3 text-center font-semibold text-white hover:bg-brand-800"
       >
         Proceed to Checkout

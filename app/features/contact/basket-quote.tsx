@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import type { PricedBasket } from '../../basket/priced';
 import { clear } from '../../basket/store';
 import { vatBreakdown } from '../../catalogue/money';
@@ -7,22 +8,41 @@ import { QuoteTable } from '../../components/quote/quote-table';
 
 /**
  * The basket as it goes with a quote request, in the table of the confirmation the
- * visitor gets back. The prices are the catalogue's today, as the visitor chose to see
- * them; the server prices the lines again and the confirmation shows what it stored.
+ * visitor gets back: its lines once, in the prices the visitor chose to see, then the
+ * three totals. The prices are the catalogue's today; the server prices the lines again
+ * and the confirmation shows what it stored.
  */
 export function BasketQuote({ basket }: { basket: PricedBasket }) {
   const prices = usePriceMode();
+  const headingId = useId();
   return (
-    <section aria-labelledby="quote-lines" className="rounded-md bg-slate-50 p-4 text-sm">
-      <h3 id="quote-lines" className="mb-2 text-lg font-bold text-brand-900">
-        Your basket ({basket.totalQuantity} {basket.totalQuantity === 1 ? 'item' : 'items'})
-      </h3>
-      <QuoteTable
-        labelledBy="quote-lines"
-        lines={basket.lines.map((line) => ({ ...line, options: line.chosen }))}
-        totals={vatBreakdown(basket.totalPrice)}
-        prices={prices}
-      />
+    <section
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+          Your basket ({basket.totalQuantity} {basket.totalQuantity === 1 ? 'item' : 'items'})
+        </h2>
+        <Link
+          to="/cart"
+          className="inline-block py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          Change your basket
+        </Link>
+      </div>
+      <div className="mt-4">
+        <QuoteTable
+          labelledBy={headingId}
+          lines={basket.lines.map((line) => ({ ...line, options: line.chosen }))}
+          totals={vatBreakdown(basket.totalPrice)}
+          prices={prices}
+        />
+      </div>
+      <p className="mt-4 text-sm text-slate-700">
+        Prices as listed today. Your quote confirms prices, stock and delivery or collection;
+        nothing is charged until you accept it.
+      </p>
     </section>
   );
 }
@@ -37,7 +57,7 @@ export function EmptyBasketOffer() {
       </p>
       {emptied ? null : (
         <div className="flex flex-wrap items-center gap-3">
-          <span>Your basket still holds these items.</span>
+          <span>Your basket still holds the items you asked us to quote for.</span>
           <button
             type="button"
             onClick={() => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { enquiryHref } from '../../catalogue/enquiry';
 import { site } from '../../content/site';
@@ -242,4 +242,23 @@ test('an unknown subject is ignored and leaves the placeholder', () => {
   renderContact('/contact?subject=free-stuff');
   expect(field.subject()).toHaveValue('');
   expect(field.message()).toHaveValue('');
+});
+
+test("an old Proceed to Checkout link (?basket) goes on to the basket's own quote request", async () => {
+  render(
+    <MemoryRouter initialEntries={['/contact?subject=quote&message=I%20would%20like&basket=1']}>
+      <Routes>
+        <Route path="/contact" element={<ContactPage />} />
+        <Route path="/cart/quote" element={<h1>Quote request page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { name: 'Quote request page' })).toBeVisible();
+});
+
+test('the contact form carries no basket: no quote table, and its own send button', () => {
+  renderContact('/contact?subject=quote&message=Hello');
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(send()).toBeVisible();
+  expect(screen.queryByRole('button', { name: /quote request/i })).not.toBeInTheDocument();
 });

@@ -7,7 +7,7 @@ import {
 import { siteSurveyFields } from '../../enquiries/schema';
 import { FieldList } from './field-list';
 import { FormFrame } from './form-frame';
-import { ThankYouPanel } from './thank-you-panel';
+import { AgainButton, ThankYouPanel } from './thank-you-panel';
 import { useEnquiryForm } from './use-enquiry-form';
 
 const blank = blankAnswers(siteSurveyFormFields);
@@ -25,7 +25,15 @@ export function SiteSurveyForm() {
     formState: { errors, isSubmitting },
   } = form;
 
-  if (sent) return <ThankYouPanel copy={siteSurveyThanks} sent={sent} onAgain={startAgain} />;
+  if (sent) {
+    return (
+      <ThankYouPanel
+        copy={siteSurveyThanks}
+        sent={sent}
+        action={<AgainButton label={siteSurveyThanks.again} onAgain={startAgain} />}
+      />
+    );
+  }
 
   return (
     <FormFrame

@@ -7,16 +7,30 @@ import type { Sent } from './use-enquiry-form';
 type ThankYouPanelProps = {
   copy: ThankYouCopy;
   sent: Sent;
-  onAgain: () => void;
+  /** The main way on: another message (AgainButton), or back to the shop. */
+  action: ReactNode;
   /** Anything more to offer, such as emptying the basket a quote was made from. */
   children?: ReactNode;
 };
+
+/** The look of the panel's main action, a button or a link. */
+export const thanksActionClass =
+  'mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800';
+
+/** Back to an empty form, for another message or request. */
+export function AgainButton({ label, onAgain }: { label: string; onAgain: () => void }) {
+  return (
+    <button type="button" onClick={onAgain} className={thanksActionClass}>
+      {label}
+    </button>
+  );
+}
 
 /**
  * Takes the form's place once it is sent. Focus moves to the heading, so a screen reader
  * announces the thanks and keyboard users carry on from here, not from the page top.
  */
-export function ThankYouPanel({ copy, sent, onAgain, children }: ThankYouPanelProps) {
+export function ThankYouPanel({ copy, sent, action, children }: ThankYouPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves as the panel appears, in the same commit: no moment with focus on <body>.
   useLayoutEffect(() => heading.current?.focus(), []);
@@ -53,13 +67,7 @@ export function ThankYouPanel({ copy, sent, onAgain, children }: ThankYouPanelPr
         </a>
       </p>
       {children}
-      <button
-        type="button"
-        onClick={onAgain}
-        className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-      >
-        {copy.again}
-      </button>
+      <div>{action}</div>
     </div>
   );
 }

@@ -22,10 +22,14 @@ type EnquiryFormOptions<TValues extends Values> = {
   subject: string;
   /** Sent with the fields: the quote's lines. */
   extra?: () => Record<string, unknown>;
+  /**
+   * Where the draft is kept, when the form is not the only one of its kind: the basket's
+   * quote request (kind contact) must not open with a message begun on /contact.
+   */
+  draft?: string;
 };
 
-/** `quote`: it carried lines (a basket), so the thanks speak of a quote. */
-export type Sent = { reference: string; confirmationUrl: string; quote: boolean };
+export type Sent = { reference: string; confirmationUrl: string };
 
 /** "Your message has not been sent: 2 answers need correcting. Enter your full name. ..." */
 export function describeProblems(errors: FieldErrors, subject: string): string {
@@ -65,7 +69,15 @@ function useIdempotencyKey() {
  */
 export function useEnquiryForm<TValues extends Values, TOutput>(
   schema: GenericSchema<TValues, TOutput>,
-  { kind, blank, initial = blank, firstField, subject, extra }: EnquiryFormOptions<TValues>,
+  {
+    kind,
+    blank,
+    initial = blank,
+    firstField,
+    subject,
+    extra,
+    draft = kind,
+  }: EnquiryFormOptions<TValues>,
 ) {
   const form = useForm<TValues, unknown, TOutput>({
     resolver: valibotResolver(schema),
@@ -78,7 +90,7 @@ export function useEnquiryForm<TValues extends Values, TOutput>(
   const [problems, setProblems] = useState('');
   const [failure, setFailure] = useState('');
   const idempotency = useIdempotencyKey();
-  const draftKey = `clydeside-draft:${kind}`;
+  const draftKey = `clydeside-draft:${draft}`;
   useDraft(draftKey, form, Object.keys(blank), useHydrated());
 
   const onSubmit = form.handleSubmit(
@@ -93,11 +105,7 @@ export function useEnquiryForm<TValues extends Values, TOutput>(
         idempotency.forget();
         clearDraft(draftKey);
         form.reset(blank);
-        setSent({
-          reference: result.reference,
-          confirmationUrl: result.confirmationUrl,
-          quote: 'lines' in more,
-        });
+        setSent({ reference: result.reference, confirmationUrl: result.confirmationUrl });
       } else if (result.kind === 'invalid') {
         for (const [name, message] of Object.entries(result.errors)) {
           if (message) form.setError(name as Path<TValues>, { message }, { shouldFocus: true });

@@ -6,14 +6,27 @@ import { Answers } from '../../html/answers';
 import type { EnquiryRow } from '../../store/schema';
 import { answers, formatDate, kindLabel, storedLines } from '../present';
 
-/** Where "Send another message" goes: the form the visitor used. */
-const FORM_PAGE = { contact: '/contact', quote: '/contact', 'site-survey': '/site-survey-request' };
+/**
+ * A quote request's answers as its page asked them: its subject goes without saying, and
+ * its message is the visitor's note beside the lines (never a copy of them).
+ */
+function sentAnswers(enquiry: EnquiryRow): [string, string][] {
+  const rows = answers(enquiry);
+  if (enquiry.kind !== 'quote') return rows;
+  return rows.flatMap(([label, value]): [string, string][] =>
+    label === 'Subject' ? [] : [[label === 'Message' ? 'Note' : label, value]],
+  );
+}
 
-/** What the visitor sent, as stored: their record of the enquiry. */
+/**
+ * What the visitor sent, as stored: their record of the enquiry. Its main action is
+ * another message on the form they used, or for a quote request, back to the products.
+ */
 export function confirmationPage(enquiry: EnquiryRow) {
   const lines = storedLines(enquiry);
   const totals = enquiry.total_pence === null ? undefined : vatBreakdown(enquiry.total_pence);
   const what = kindLabel(enquiry).toLowerCase();
+  const quote = enquiry.kind === 'quote';
   return renderDocument(
     <Document title={`${kindLabel(enquiry)} ${enquiry.reference}`}>
       <h1>Thank you: we have your {what}</h1>
@@ -21,8 +34,11 @@ export function confirmationPage(enquiry: EnquiryRow) {
         Your reference is <span className="reference">{enquiry.reference}</span>.
       </p>
       <p>
-        Received {formatDate(enquiry.created_at)}. Our sales team replies within one working day, by
-        email or phone. If it is urgent, call {site.phone.display} and give your reference.
+        Received {formatDate(enquiry.created_at)}.{' '}
+        {quote
+          ? 'Our sales team replies within one working day with a priced quote, sent to you as a link you can accept online.'
+          : 'Our sales team replies within one working day, by email or phone.'}{' '}
+        If it is urgent, call {site.phone.display} and give your reference.
       </p>
       <p className="note screen-only">
         Keep this page&apos;s address to see your {what} again: it is private to you and is not
@@ -30,26 +46,37 @@ export function confirmationPage(enquiry: EnquiryRow) {
       </p>
       {lines.length > 0 ? (
         <>
-          <h2 id="quote-heading">Your quote</h2>
+          <h2 id="quote-heading">Your quote request</h2>
           <QuoteTable labelledBy="quote-heading" lines={lines} totals={totals} />
           <p className="note">
             Prices as listed on {formatDate(enquiry.created_at)}. Our sales team confirms prices,
-            stock and delivery or collection before anything is charged.
+            stock and delivery or collection in your quote, before anything is charged.
           </p>
         </>
       ) : null}
       <h2>What you sent</h2>
-      <Answers rows={answers(enquiry)} />
+      <Answers rows={sentAnswers(enquiry)} />
       <div className="actions">
-        <a className="button" href={FORM_PAGE[enquiry.kind]}>
-          Send another message
-        </a>
+        {quote ? (
+          <a className="button" href="/products">
+            Continue shopping
+          </a>
+        ) : (
+          <a
+            className="button"
+            href={enquiry.kind === 'site-survey' ? '/site-survey-request' : '/contact'}
+          >
+            Send another message
+          </a>
+        )}
         <a className="button secondary" href="/">
           Back to the shop
         </a>
-        <a className="button secondary" href="/products">
-          Browse products
-        </a>
+        {quote ? null : (
+          <a className="button secondary" href="/products">
+            Browse products
+          </a>
+        )}
       </div>
     </Document>,
   );

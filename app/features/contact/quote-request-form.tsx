@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import type { PricedBasket } from '../../basket/priced';
+import { quoteThanks } from '../../content/contact-page';
+import { blankAnswers } from '../../enquiries/form-fields';
+import {
+  quoteRequestFormFields,
+  quoteRequestSubmitLabel,
+} from '../../enquiries/quote-request-form-fields';
+import { quoteRequestFields } from '../../enquiries/schema';
+import { BasketQuote, EmptyBasketOffer } from './basket-quote';
+import { FieldList } from './field-list';
+import { FormFrame } from './form-frame';
+import { ThankYouPanel, thanksActionClass } from './thank-you-panel';
+import { useEnquiryForm } from './use-enquiry-form';
+
+const blank = blankAnswers(quoteRequestFormFields);
+
+/** What goes to the server of each line: ids, choices and quantity; never a price. */
+function requestLines(basket: PricedBasket) {
+  return basket.lines.map(({ productId, options, quantity }) => ({ productId, options, quantity }));
+}
+
+/**
+ * The basket's quote request: its lines once, then who is asking and an optional note.
+ * It is a contact enquiry on the subject of a quote that carries lines; the server prices
+ * them again and stores a quote request. The basket is kept once it is sent (a quote is
+ * not an order): the thanks offer to empty it.
+ */
+export function QuoteRequestForm({ basket }: { basket: PricedBasket }) {
+  const { form, sent, problems, failure, onSubmit } = useEnquiryForm(quoteRequestFields, {
+    kind: 'contact',
+    blank,
+    firstField: 'name',
+    subject: 'quote request',
+    draft: 'quote',
+    extra: () => ({ subject: 'quote', lines: requestLines(basket) }),
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  if (sent) {
+    return (
+      <ThankYouPanel
+        copy={quoteThanks}
+        sent={sent}
+        action={
+          <Link to="/products" className={thanksActionClass}>
+            {quoteThanks.again}
+          </Link>
+        }
+      >
+        <EmptyBasketOffer />
+      </ThankYouPanel>
+    );
+  }
+
+  if (basket.lines.length === 0) return <EmptyQuote />;
+
+  return (
+    <div className="space-y-8">
+      <BasketQuote basket={basket} />
+      <FormFrame
+        heading="Your details"
+        kind="contact"
+        problems={problems}
+        failure={failure}
+        submitting={isSubmitting}
+        submitLabel={quoteRequestSubmitLabel}
+        onSubmit={onSubmit}
+      >
+        {/* What a plain post would need, were the app to stop before sending it itself. */}
+        <input type="hidden" name="subject" value="quote" />
+        <input type="hidden" name="lines" value={JSON.stringify(requestLines(basket))} />
+        <FieldList fields={quoteRequestFormFields} register={register} errors={errors} />
+      </FormFrame>
+    </div>
+  );
+}
+
+function EmptyQuote() {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
+      <p className="text-xl font-semibold">Your basket is empty</p>
+      <p className="mt-2 text-slate-700">
+        Add the products you need to your basket, then ask for a quote for them here.
+      </p>
+      <Link
+        to="/products"
+        className="mt-6 inline-block rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Browse products
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { quoteRequestPage } from '../content/contact-page';
+import { QuoteRequestPage } from '../features/contact/quote-request-page';
+import { pageMeta, withSeo } from '../head/seo';
+
+export const meta = withSeo(() => pageMeta(quoteRequestPage));
+
+export default QuoteRequestPage;
