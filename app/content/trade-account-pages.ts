@@ -1,6 +1,7 @@
 /**
  * Trade account, sign up and log in. There are no online accounts (PRODUCT.md): each
- * page says so plainly and explains how a trade account is opened with the sales team.
+ * page says so plainly, says how quotes are requested, answered and accepted on the site
+ * without one, and explains how a trade account is opened with the sales team.
  */
 import { enquiryHref, type Enquiry } from '../catalogue/enquiry';
 import type { PageCopy } from './catalogue-pages';
@@ -41,7 +42,7 @@ export const applicationSteps = [
   `Call the sales team on ${phone} or email ${site.email}. You can also start from our contact page, which opens with a trade-account message ready to complete.`,
   'We talk through what you buy and how often, and confirm the details we need.',
   'We check the details, agree your prices and payment terms, and send your account details by email.',
-  'From then on you order by phone or email, quoting your account name.',
+  'From then on you order by phone, by email or with a quote request from your basket, quoting your account name.',
 ] as const;
 
 export const detailsToHaveReady = [
@@ -54,8 +55,20 @@ export const detailsToHaveReady = [
 ] as const;
 
 const noOnlineAccounts = paragraph(
-  'This website has no online accounts and no passwords. You can browse, build a basket and ask for a quote without signing up: your basket is kept in your own browser.',
+  'This website has no online accounts and no passwords, and you need none to buy from us: quotes are requested, answered and accepted on the site without an account.',
 );
+
+/** How a quote works on the site, without an account: on the trade account and sign-up pages. */
+const quotesWithoutAccount: DocumentSection = {
+  heading: 'Quotes without an account',
+  blocks: [
+    steps(
+      'Build a basket and press Proceed to Checkout: your basket goes to our sales team as a quote request, with a note if you want to add one.',
+      'Within one working day the sales team answers with a priced quote, sent to you as a private link: every line ex VAT, the VAT and the total.',
+      'Accept the quote online from that link with your name and your purchase order number, or ask for changes. Nothing is paid online: a pro-forma invoice follows your acceptance.',
+    ),
+  ],
+};
 
 export const tradeAccountPage: TradePage = {
   heading: 'Trade Accounts',
@@ -72,13 +85,14 @@ export const tradeAccountPage: TradePage = {
         noOnlineAccounts,
       ],
     },
+    quotesWithoutAccount,
   ],
 };
 
 export const signUpPage: TradePage = {
   heading: 'Sign Up',
   intro:
-    'There is no online sign-up. You do not need an account to browse, fill a basket or ask for a quote. Businesses that buy from us regularly open a trade account with our sales team instead.',
+    'There is no online sign-up, and you do not need one: you can browse, fill a basket, request a quote and accept it online without an account. Businesses that buy from us regularly open a trade account with our sales team.',
   description: `There is no online sign-up at ${site.name}: open a trade account with our Glasgow sales team by phone or email.`,
   sections: [
     {
@@ -88,26 +102,28 @@ export const signUpPage: TradePage = {
           'Browse the whole catalogue and choose sizes, colours and options',
           'Keep a basket: it stays in your own browser, even after you close the tab',
           'Turn your basket into a quote request with Proceed to Checkout',
+          'Accept the priced quote the sales team sends you online, with your purchase order number',
           'Ask for a site survey or a consultation about any of our services',
         ),
       ],
     },
+    quotesWithoutAccount,
   ],
 };
 
 export const logInPage: TradePage = {
   heading: 'Log In',
   intro:
-    'This website has no customer log-in and no passwords. Trade customers order through our sales team, who hold your account details, prices and past orders.',
-  description: `${site.name} has no online log-in: trade customers order by phone or email with our sales team. How to order and how to open a trade account.`,
+    "This website has no customer log-in and no passwords, and you need none: quotes are requested, answered and accepted on the site without an account. Our sales team holds trade customers' account details, prices and past orders.",
+  description: `${site.name} has no online log-in: request a quote from your basket and accept it online, or order by phone or email with our sales team.`,
   sections: [
     {
       heading: 'Already a trade customer?',
       blocks: [
         steps(
-          'Build a basket on the website if it helps, or make a list of what you need.',
-          `Call us on ${phone} or email ${site.email}, quoting your account name.`,
-          'We confirm the prices, stock and delivery or collection date by email.',
+          `Send your basket as a quote request with your account name in the note, or call us on ${phone} or email ${site.email}.`,
+          'We send you a priced quote as a link, with stock and the delivery or collection date.',
+          'You accept it online with your purchase order number, or ask us for changes.',
         ),
       ],
     },
@@ -115,7 +131,7 @@ export const logInPage: TradePage = {
       heading: 'Your basket without an account',
       blocks: [
         paragraph(
-          'Your basket is kept in this browser, so it is still there when you come back. It is not linked to an account, and the website never sends it anywhere.',
+          'Your basket is kept in this browser, so it is still there when you come back. It is not linked to an account: it reaches us when you send it as a quote request, and the confirmation page you then get, at its own private address, is your record of it.',
         ),
       ],
     },
