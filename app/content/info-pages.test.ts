@@ -57,7 +57,8 @@ test('the trade account link opens the contact form on the trade subject', () =>
 test('the privacy notice says what is stored where, why, for how long and who reads it', () => {
   const notice = text(privacyPage);
   expect(notice).toContain('"clydeside-basket:v1"');
-  expect(notice).toMatch(/never sent to us or to anyone else/);
+  expect(notice).toMatch(/reaches us only when you send it as a quote request/);
+  expect(notice).not.toMatch(/is never sent to us or/);
   expect(notice).toMatch(
     /24 months from the day you sent it, after which the website deletes it automatically/,
   );

@@ -29,7 +29,7 @@ export const privacyPage: LegalDocument = {
       blocks: [
         list(
           'This website sets no cookies, uses no analytics or tracking and loads no scripts from other companies.',
-          'Your basket is kept only in your own browser. It is never sent to us or to anyone else.',
+          'Your basket is kept only in your own browser. It reaches us only when you send it as a quote request, and is never sent to anyone else.',
           'What you send through the contact, quote and site survey forms reaches our sales team and is kept for 24 months, then deleted automatically.',
           'We hold personal information only when you phone, email or message us, or place an order with us.',
         ),
@@ -42,7 +42,7 @@ export const privacyPage: LegalDocument = {
           `When you add something to your basket, the website saves the basket in your browser's local storage under the key "${BASKET_STORAGE_KEY}", so it is still there after a reload or when you come back another day. It holds the products, the options you chose and the quantities: nothing that identifies you.`,
         ),
         paragraph(
-          "The basket is never sent to us or to anyone else. It stays on your device until you remove the items or clear this site's data in your browser's settings. Other tabs of this site in the same browser read the same basket, which is how it stays the same in each.",
+          "The basket reaches us only when you send it as a quote request (its products, options and quantities, with the details you give, kept as described below), and is never sent to anyone else. It stays on your device until you remove the items or clear this site's data in your browser's settings. Other tabs of this site in the same browser read the same basket, which is how it stays the same in each.",
         ),
         paragraph(
           'Because the basket only does what you ask of it, it is strictly necessary storage and needs no consent under the Privacy and Electronic Communications Regulations (PECR).',

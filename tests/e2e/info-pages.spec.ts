@@ -146,7 +146,7 @@ test('/privacy says the basket stays in the browser and what the forms send is k
   const main = page.getByRole('main');
   const basket = main.getByRole('region', { name: 'Your basket' });
   await expect(basket).toContainText(`"${STORAGE_KEY}"`);
-  await expect(basket).toContainText('never sent to us or to anyone else');
+  await expect(basket).toContainText('reaches us only when you send it as a quote request');
   const forms = main.getByRole('region', { name: 'The contact, quote and site survey forms' });
   await expect(forms).toContainText('Who reads it: our sales team');
   await expect(forms).toContainText('24 months from the day you sent it');
