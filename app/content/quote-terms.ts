@@ -42,7 +42,7 @@ export function quoteTerms(catalogue: readonly Product[] = products): QuoteTerm[
     },
     {
       heading: 'Terms of sale',
-      text: `Our terms and conditions apply: ${site.origin}/terms.`,
+      text: `Our terms and conditions of sale apply: ${new URL(site.origin).host}/terms.`,
     },
   ];
 }

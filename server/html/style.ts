@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import quoteTable from '../../app/components/quote/quote-table.css?raw';
+import { QUOTE_RULES } from './quote-style';
 import { rootTokens, tokensUsedIn } from './tokens';
 
 /**
@@ -82,7 +83,8 @@ footer p{margin:0}
   h2{break-after:avoid}
   footer{background:none;border-top:1px solid #000;padding:.5rem 0 0}
 }
-${quoteTable}`;
+${quoteTable}
+${QUOTE_RULES}`;
 
 /** Every design token the rules use, declared from the app's style sheets, then the rules. */
 export const STYLE = `${rootTokens(tokensUsedIn(RULES))}

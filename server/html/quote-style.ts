@@ -1,0 +1,32 @@
+/**
+ * The customer's quote page's own rules (server/quotes/pages), in the server's one style
+ * sheet (style.ts): who the quote is from and for side by side, the three answers, the
+ * terms tick; and on paper, the quote alone on one A4 sheet where its lines allow (the
+ * forms, the PDF link and the skip link are screen-only; the footer repeats the From block).
+ */
+export const QUOTE_RULES = `.quote-parties{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1rem 2rem;margin:1.5rem 0}
+.quote-parties h2{margin:0 0 .25rem;font-size:1rem}
+address{font-style:normal}
+.quote-note{white-space:pre-wrap;overflow-wrap:anywhere}
+.quote-nowrap{white-space:nowrap}
+.quote-answers{margin-top:2.5rem}
+.quote-answer{border:1px solid var(--color-slate-300);border-radius:.375rem;padding:1.25rem;margin-top:1.5rem;min-width:0}
+.quote-answer h2{margin:0 0 .5rem}
+.quote-pair{display:grid;grid-template-columns:repeat(auto-fit,minmax(18rem,1fr));gap:0 1.5rem}
+.quote-submit{margin-top:1.25rem}
+.quote-tick{display:flex;align-items:center;gap:.75rem;min-height:2.75rem}
+.quote-tick input{width:1.5rem;height:1.5rem;min-height:0;margin:0;flex:none;accent-color:var(--color-brand-700)}
+.quote-steps li{margin:.25rem 0}
+@media print{
+  body:has(.quote-parties){font-size:9.5pt;line-height:1.35}
+  body:has(.quote-parties) h1{font-size:16pt}
+  body:has(.quote-parties) h2{font-size:11pt;margin:.75rem 0 .25rem}
+  body:has(.quote-parties) header .column{min-height:0;padding:0 0 .25rem}
+  body:has(.quote-parties) main.column{padding:.5rem 0 0}
+  .quote-parties{margin:.5rem 0;gap:.25rem 1rem}
+  .quote-table th,.quote-table td{padding:.2rem .35rem}
+  dl.answers{gap:.1rem 1rem}
+  .quote-terms{font-size:8.5pt;break-inside:avoid}
+  .quote-terms dl.answers{grid-template-columns:9rem 1fr}
+  body:has(.quote-parties) footer{display:none}
+}`;

@@ -1,0 +1,35 @@
+import { expect, test } from 'vitest';
+import { MAX_NAME, readAnswer } from './answer-form';
+
+test('an acceptance needs a name and the tick; the order number is optional', () => {
+  const read = readAnswer('accept', { name: '  ', po: '', version: '2', _form: 'abc' });
+  expect(read.errors).toEqual({
+    name: 'Enter your name.',
+    terms: 'Tick the box to accept the terms above.',
+  });
+  expect(read.version).toBe(2);
+  expect(read.formToken).toBe('abc');
+  const good = readAnswer('accept', { name: 'Morag\u202e Campbell', po: ' PO 1 ', terms: 'yes' });
+  expect(good.errors).toEqual({});
+  expect(good.values).toMatchObject({ name: 'Morag Campbell', po: 'PO 1', terms: true });
+});
+
+test('names, order numbers and messages are kept to their lengths', () => {
+  const read = readAnswer('accept', { name: 'x'.repeat(MAX_NAME + 1), po: 'y'.repeat(51) });
+  expect(Object.keys(read.errors)).toEqual(['name', 'po', 'terms']);
+  expect(readAnswer('changes', { message: 'z'.repeat(2001) }).errors.message).toMatch(/2,000/);
+});
+
+test('a changes request needs words, except for a new quote once the quote has expired', () => {
+  expect(readAnswer('changes', { message: '' }).errors.message).toBeDefined();
+  expect(readAnswer('changes', { message: '' }, true).errors).toEqual({});
+  const message = readAnswer('changes', { message: 'Line one\r\n\u0007Line two ' });
+  expect(message.values.message).toBe('Line one\n Line two');
+  expect(readAnswer('decline', {}).errors).toEqual({});
+});
+
+test('a version that is not a whole number is no version', () => {
+  expect(readAnswer('decline', { version: '1.5' }).version).toBeUndefined();
+  expect(readAnswer('decline', { version: ['3', '4'] }).version).toBe(3);
+  expect(readAnswer('decline', null).version).toBeUndefined();
+});

@@ -1,0 +1,122 @@
+/**
+ * The customer's three answers to a quote, as plain form posts: read, cleaned and checked.
+ * Every post carries the version its page showed and the page's form token (_form), so an
+ * older page's post, or one made elsewhere, is told apart from a mistyped field.
+ */
+import type { FieldSpec } from '../../app/enquiries/form-fields';
+
+export type AnswerKind = 'accept' | 'changes' | 'decline';
+
+export interface AnswerValues {
+  name: string;
+  po: string;
+  terms: boolean;
+  message: string;
+  reason: string;
+}
+/** Messages by field name, shown beside each field. */
+export type AnswerErrors = Partial<Record<keyof AnswerValues, string>>;
+
+export const EMPTY_VALUES: AnswerValues = {
+  name: '',
+  po: '',
+  terms: false,
+  message: '',
+  reason: '',
+};
+
+export const MAX_NAME = 100;
+export const MAX_PO = 50;
+export const MAX_MESSAGE = 2000;
+
+/** The questions of each answer, as the server's other forms write theirs down. */
+export const ANSWER_FIELDS = {
+  name: { name: 'name', label: 'Your name', type: 'text', autoComplete: 'name' },
+  po: {
+    name: 'po',
+    label: 'Purchase order number',
+    type: 'text',
+    optional: true,
+    hint: 'If your business raises one, we put it on the pro-forma invoice.',
+    autoComplete: 'off',
+    spellCheck: false,
+  },
+  message: { name: 'message', label: 'What would you like changed?', type: 'textarea', rows: 5 },
+  newQuote: {
+    name: 'message',
+    label: 'Anything to change in the new quote?',
+    type: 'textarea',
+    rows: 4,
+    optional: true,
+  },
+  reason: { name: 'reason', label: 'Reason', type: 'textarea', rows: 3, optional: true },
+} as const satisfies Record<string, FieldSpec<keyof AnswerValues>>;
+
+/** The words sent for a new quote when the customer of an expired one typed none. */
+export const NEW_QUOTE_MESSAGE = 'Please send me a new quote.';
+
+function text(body: unknown, name: string): string {
+  const value: unknown =
+    body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first.slice(0, 20_000) : '';
+}
+
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+// eslint-disable-next-line no-control-regex -- the same, but a message keeps its new lines
+const UNSAFE_IN_TEXT = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A name or an order number: one line, spaces collapsed. */
+function oneLine(value: string) {
+  return value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+}
+function message(value: string) {
+  return value.replace(/\r\n?/g, '\n').replace(UNSAFE_IN_TEXT, ' ').trim();
+}
+
+export interface ReadAnswer {
+  values: AnswerValues;
+  errors: AnswerErrors;
+  /** The version the page showed; undefined when the post did not say. */
+  version: number | undefined;
+  formToken: string;
+}
+
+/** `expired`: the quote's page asked for a new quote, where the words are optional. */
+export function readAnswer(kind: AnswerKind, body: unknown, expired = false): ReadAnswer {
+  const values: AnswerValues = {
+    name: oneLine(text(body, 'name')),
+    po: oneLine(text(body, 'po')),
+    terms: text(body, 'terms') === 'yes',
+    message: message(text(body, 'message')),
+    reason: message(text(body, 'reason')),
+  };
+  const errors: AnswerErrors = {};
+  if (kind === 'accept') {
+    if (!values.name) errors.name = 'Enter your name.';
+    else if (values.name.length > MAX_NAME) {
+      errors.name = `Your name must be ${MAX_NAME} characters or fewer.`;
+    }
+    if (values.po.length > MAX_PO) {
+      errors.po = `A purchase order number must be ${MAX_PO} characters or fewer.`;
+    }
+    if (!values.terms) errors.terms = 'Tick the box to accept the terms above.';
+  }
+  if (kind === 'changes') {
+    if (!values.message && !expired) errors.message = 'Tell us what you would like changed.';
+    else if (values.message.length > MAX_MESSAGE) {
+      errors.message = `Your message must be ${MAX_MESSAGE.toLocaleString('en-GB')} characters or fewer.`;
+    }
+  }
+  if (kind === 'decline' && values.reason.length > MAX_MESSAGE) {
+    errors.reason = `Your reason must be ${MAX_MESSAGE.toLocaleString('en-GB')} characters or fewer.`;
+  }
+  const versionText = text(body, 'version');
+  return {
+    values,
+    errors,
+    version: /^\d{1,6}$/.test(versionText) ? Number(versionText) : undefined,
+    formToken: text(body, '_form'),
+  };
+}

@@ -1,0 +1,125 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  acceptQuote,
+  declineQuote,
+  requestChanges,
+  type CustomerQuote,
+} from '../store/customer-answers';
+import { NEW_QUOTE_MESSAGE, readAnswer, type AnswerKind, type ReadAnswer } from './answer-form';
+import { answerRefusal } from './answer-rules';
+import { customerStatus, customerView } from './customer-view';
+import { findQuote, formContext } from './lookup';
+import { quotePage } from './pages/quote-page';
+import {
+  changesSentPage,
+  declinedPage,
+  notFromPage,
+  notValidPage,
+  orderConfirmedPage,
+  refusedPage,
+} from './pages/result-pages';
+import { ratePerAddress } from './rate';
+import { sendPage, tokenParams } from './replies';
+import type { QuoteServices } from './services';
+
+const KINDS: readonly AnswerKind[] = ['accept', 'changes', 'decline'];
+
+/**
+ * POST /quotes/{token}/accept, /changes and /decline: the customer's answers, plain form
+ * posts. In order: the quote (404), the page's form token for the version it showed (403),
+ * whether that version can still be answered (409, nothing recorded), the fields (400,
+ * the page again with what was typed), then the answer, recorded once.
+ */
+export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
+  const { links, now } = services;
+  for (const kind of KINDS) {
+    app.post<{ Params: { token: string } }>(
+      `/quotes/:token/${kind}`,
+      {
+        schema: { params: tokenParams },
+        config: { rateLimit: ratePerAddress('quote-answer') },
+      },
+      async (request, reply) => {
+        const { token } = request.params;
+        const found = await findQuote(services, token);
+        if (!found) return sendPage(reply, 404, notValidPage());
+        const at = now();
+        const read = readAnswer(kind, request.body, customerStatus(found, at) === 'expired');
+        const tokenHash = links.hash(token);
+        if (
+          read.version === undefined ||
+          !links.formTokenAccepted(read.formToken, tokenHash, read.version)
+        ) {
+          return sendPage(reply, 403, notFromPage(token));
+        }
+        const why = answerRefusal(kind, found, read.version, at);
+        if (why) return sendPage(reply, 409, refusedPage(why, customerView(found, at), token));
+        if (Object.keys(read.errors).length > 0) {
+          const posted = { kind, values: read.values, errors: read.errors };
+          const context = formContext(links, token, found, posted);
+          return sendPage(reply, 400, quotePage({ view: customerView(found, at), context }));
+        }
+        return answer(kind, {
+          services,
+          found,
+          read: { ...read, version: read.version },
+          token,
+          at,
+          reply,
+        });
+      },
+    );
+  }
+};
+
+async function answer(
+  kind: AnswerKind,
+  {
+    services,
+    found,
+    read,
+    token,
+    at,
+    reply,
+  }: {
+    services: QuoteServices;
+    found: CustomerQuote;
+    read: ReadAnswer & { version: number };
+    token: string;
+    at: Date;
+    reply: FastifyReply;
+  },
+) {
+  const { store, mail } = services;
+  const { values } = read;
+  const result =
+    kind === 'accept'
+      ? await acceptQuote(store, found, {
+          version: read.version,
+          name: values.name,
+          po: values.po,
+          now: at,
+          mail,
+        })
+      : kind === 'changes'
+        ? await requestChanges(store, found, {
+            message: values.message || NEW_QUOTE_MESSAGE,
+            now: at,
+            mail,
+          })
+        : await declineQuote(store, found, { reason: values.reason, now: at, mail });
+  if (result.kind === 'refused') {
+    return sendPage(reply, 409, refusedPage(result.why, customerView(found, at), token));
+  }
+  services.wakeOutbox();
+  // The answer as stored (the first acceptance, when this one repeated it).
+  const fresh = (await findQuote(services, token)) ?? found;
+  const view = customerView(fresh, at);
+  if (kind === 'accept') return sendPage(reply, 200, orderConfirmedPage(view, token));
+  if (kind === 'decline') return sendPage(reply, 200, declinedPage(view, token));
+  return sendPage(
+    reply,
+    200,
+    changesSentPage(view, token, customerStatus(found, at) === 'expired'),
+  );
+}

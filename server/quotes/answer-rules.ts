@@ -1,0 +1,23 @@
+import { acceptRefusal, type CustomerQuote, type Refusal } from '../store/customer-answers';
+import type { AnswerKind } from './answer-form';
+
+/**
+ * Why an answer to version `version` cannot be taken now, before its words are judged:
+ * an answer that comes too late is told so, not asked to fix its fields. Acceptance has
+ * the store's own rule; changes and a decline answer only the latest version of a quote
+ * still open (a decline sent twice is one decline).
+ */
+export function answerRefusal(
+  kind: AnswerKind,
+  found: CustomerQuote,
+  version: number,
+  now: Date,
+): Refusal | undefined {
+  if (kind === 'accept') return acceptRefusal(found, version, now);
+  const { state } = found.quote;
+  if (state === 'accepted') return 'accepted';
+  if (version !== found.latest.version) return 'superseded';
+  if (state === 'withdrawn') return 'withdrawn';
+  if (kind === 'changes' && state === 'declined') return 'declined';
+  return undefined;
+}

@@ -1,0 +1,93 @@
+import type { VatBreakdown } from '../../app/catalogue/money';
+import type { QuoteTableLine } from '../../app/components/quote/quote-table';
+import type { CustomerQuote } from '../store/customer-answers';
+import { parseLines } from '../store/quotes';
+import { lineTotal, quoteTotals, type QuoteLine } from './money';
+import { isPast, londonDate } from './state';
+
+/**
+ * A sent quote as its customer reads it, on the page and in the PDF alike: always the
+ * latest version, every figure worked out again from the stored lines (never a stored
+ * total), and what the customer can still do with it.
+ */
+export type CustomerStatus =
+  'open' | 'changes-requested' | 'expired' | 'withdrawn' | 'declined' | 'accepted';
+
+export interface Acceptance {
+  name: string;
+  po: string;
+  at: string;
+  version: number;
+  orderReference: string;
+}
+
+export interface CustomerView {
+  reference: string;
+  version: number;
+  /** "Quote CS-123456 v2" */
+  title: string;
+  sentAt: string;
+  /** YYYY-MM-DD: good to the end of that day in Glasgow. */
+  validUntil: string;
+  customer: { name: string; company: string };
+  lines: QuoteLine[];
+  totals: VatBreakdown;
+  note: string;
+  status: CustomerStatus;
+  /** The customer's last message: the changes asked for, or why they declined. */
+  message: string;
+  acceptance: Acceptance | undefined;
+}
+
+/** The order an accepted quote becomes: the enquiry's reference and the version accepted. */
+export function orderReference(reference: string, version: number) {
+  return `${reference}-${version}`;
+}
+
+export function customerStatus(found: CustomerQuote, now: Date): CustomerStatus {
+  const { state } = found.quote;
+  if (state === 'accepted' || state === 'withdrawn' || state === 'declined') return state;
+  if (isPast(found.latest.valid_until, londonDate(now))) return 'expired';
+  return state === 'changes-requested' ? state : 'open';
+}
+
+export function customerView(found: CustomerQuote, now: Date): CustomerView {
+  const { quote, latest, enquiry } = found;
+  const lines = parseLines(latest.lines);
+  const accepted = quote.state === 'accepted' && quote.accepted_at !== null;
+  const version = quote.accepted_version ?? latest.version;
+  return {
+    reference: enquiry.reference,
+    version: latest.version,
+    title: `Quote ${enquiry.reference} v${latest.version}`,
+    sentAt: latest.sent_at,
+    validUntil: latest.valid_until,
+    customer: { name: enquiry.name, company: enquiry.company },
+    lines,
+    totals: quoteTotals(lines),
+    note: latest.note,
+    status: customerStatus(found, now),
+    message: quote.customer_message ?? '',
+    acceptance: accepted
+      ? {
+          name: quote.accepted_name ?? '',
+          po: quote.accepted_po ?? '',
+          at: quote.accepted_at ?? '',
+          version,
+          orderReference: orderReference(enquiry.reference, version),
+        }
+      : undefined,
+  };
+}
+
+/** The lines as the app's quote table takes them: each already ex VAT. */
+export function tableLines(lines: readonly QuoteLine[]): QuoteTableLine[] {
+  return lines.map((line) => ({
+    name: line.description,
+    options: [],
+    quantity: line.quantity,
+    unitPrice: line.unitExPence,
+    lineTotal: lineTotal(line),
+    leadTime: line.leadTime,
+  }));
+}

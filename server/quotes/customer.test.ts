@@ -1,0 +1,486 @@
+/**
+ * The customer's side of a quote (/quotes/{token}): the page, the PDF, the three answers
+ * and their e-mails, against every store the server supports (the embedded SQLite file and
+ * a throwaway PostgreSQL), with a real SMTP server in this process and a clock the test
+ * moves. Quotes are made through the store, as the staff inbox makes them.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { startPostgres } from '../../support/postgres.js';
+import { startSmtp } from '../../support/smtp.js';
+import { eventually, startSite } from '../../support/site';
+import { eraseEnquiry } from '../store/inbox';
+import { withdrawQuote } from '../store/quotes';
+import { addStaff, startSession } from '../store/staff';
+import {
+  answerFields,
+  hiddenFields,
+  LINK_KEY,
+  postAnswer,
+  sendVersion,
+  sentQuote,
+  STAFF,
+} from './customer-test-kit';
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(() => postgres?.kill());
+
+/** 20:00 in Glasgow on 25 November 2026; quotes are valid until 25 December. */
+const START = new Date('2026-11-25T20:00:00Z');
+
+for (const storeKind of ['sqlite', 'postgres'] as const) {
+  describe(`the customer's quote on ${storeKind}`, () => {
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let site: Awaited<ReturnType<typeof startSite>>;
+    let databaseUrl: string | undefined;
+    let now = START;
+    const clock = () => now;
+
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      if (storeKind === 'postgres') {
+        const database = `quotes_${process.pid}`;
+        const pg = await import('pg');
+        const client = new pg.default.Client(postgres.url);
+        await client.connect();
+        await client.query(`create database ${database}`);
+        await client.end();
+        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
+      }
+      site = await startSite({
+        databaseUrl,
+        smtpUrl: smtp.url,
+        env: { QUOTE_LINK_KEY: LINK_KEY },
+        clock,
+      });
+    });
+    afterAll(async () => {
+      await site?.close();
+      await smtp?.close();
+    });
+
+    const quoteRow = (enquiryId: string) =>
+      site.store.db
+        .selectFrom('quotes')
+        .selectAll()
+        .where('enquiry_id', '=', enquiryId)
+        .executeTakeFirstOrThrow();
+    const events = (enquiryId: string, kind: string) =>
+      site.store.db
+        .selectFrom('enquiry_events')
+        .selectAll()
+        .where('enquiry_id', '=', enquiryId)
+        .where('kind', '=', kind as 'status')
+        .execute();
+    const status = async (enquiryId: string) =>
+      (
+        await site.store.db
+          .selectFrom('enquiries')
+          .select('status')
+          .where('id', '=', enquiryId)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const mailTo = (address: string, subject: RegExp) =>
+      smtp.received.filter(
+        (mail) => mail.to.includes(address) && subject.test(mail.raw.replace(/=\r?\n/g, '')),
+      );
+
+    test('the page shows the business, the quote, every line and the totals, privately', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const page = await site.app.inject({ url: quote.url });
+      assert.equal(page.statusCode, 200);
+      const html = page.body;
+      assert.match(html, new RegExp(`<h1>Quote ${quote.reference} v1</h1>`));
+      for (const text of [
+        'Clydeside Shopfitters',
+        'Unit 4, Kinning Park Trade Centre, 120 Paisley Road',
+        '0141 496 0321',
+        'sales@clydesideshopfitters.co.uk',
+        'Morag Campbell',
+        'Campbell Retail Ltd',
+        '25 November 2026',
+        'Valid until</dt><dd>25 December 2026',
+        'Black suspended ceiling grid (Size: 600 x 600)',
+        'Collection only from our Glasgow warehouse',
+        'Unit price ex VAT',
+        '£16.66',
+        '£49.98',
+        'Total ex VAT</th><td class="quote-num">£499.98',
+        'VAT (20%)</th><td class="quote-num">£100.00',
+        'Total inc VAT</th><td class="quote-num">£599.98',
+        'Fitted in a day.',
+        'pro-forma invoice',
+        '10-year warranty on ceiling grid and tiles',
+        `href="/quotes/${quote.token}/pdf"`,
+        'Accept quote',
+        'Ask for changes',
+        'Decline',
+      ]) {
+        assert.ok(html.includes(text), `the page shows ${text}`);
+      }
+      assert.equal(page.headers['cache-control'], 'private, no-store');
+      assert.equal(page.headers['referrer-policy'], 'no-referrer');
+      assert.equal(page.headers['x-robots-tag'], 'noindex');
+      assert.match(html, /<meta name="robots" content="noindex, nofollow"\/>/);
+      assert.match(String(page.headers['content-security-policy']), /script-src 'self';/);
+      assert.doesNotMatch(html, /<script/);
+    });
+
+    test('a malformed address is 400, one that names no quote 404, both with the phone number', async () => {
+      const malformed = await site.app.inject({ url: '/quotes/not-a-token' });
+      assert.equal(malformed.statusCode, 400);
+      const unknown = await site.app.inject({ url: `/quotes/${'x'.repeat(43)}` });
+      assert.equal(unknown.statusCode, 404);
+      for (const page of [malformed, unknown]) {
+        assert.match(page.body, /This quote link is not valid/);
+        assert.match(page.body, /0141 496 0321/);
+        assert.equal(page.headers['cache-control'], 'private, no-store');
+      }
+      const elsewhere = await site.app.inject({ url: `/quotes/${'x'.repeat(43)}/other` });
+      assert.equal(elsewhere.statusCode, 404);
+    });
+
+    test('the first view is recorded once, and never a signed-in member of staff checking it', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const account = await addStaff(site.store, `viewer-${quote.reference}@example.test`, 'x');
+      const session = await startSession(site.store, account);
+      const asStaff = await site.app.inject({
+        url: quote.url,
+        cookies: { staff_session: session.id },
+      });
+      assert.equal(asStaff.statusCode, 200);
+      await site.app.inject({ method: 'HEAD', url: quote.url });
+      assert.equal((await events(quote.enquiryId, 'quote-viewed')).length, 0);
+      assert.equal((await quoteRow(quote.enquiryId)).state, 'sent');
+
+      await site.app.inject({ url: quote.url });
+      await site.app.inject({ url: quote.url });
+      const viewed = await events(quote.enquiryId, 'quote-viewed');
+      assert.equal(viewed.length, 1);
+      assert.equal(viewed[0]?.staff_email, 'customer');
+      assert.equal((await quoteRow(quote.enquiryId)).state, 'viewed');
+    });
+
+    test('accepting with a purchase order number confirms the order, makes the enquiry Won and tells the team', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const fields = await answerFields(site.app, quote.url, {
+        name: 'Morag Campbell',
+        po: 'PO-7731',
+        terms: 'yes',
+      });
+      const answer = await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.equal(answer.statusCode, 200);
+      assert.match(answer.body, /<h1>Order confirmed<\/h1>/);
+      assert.ok(answer.body.includes(`${quote.reference}-1`), 'the order reference');
+      assert.match(answer.body, /PO-7731/);
+      assert.equal(answer.headers['cache-control'], 'private, no-store');
+
+      const row = await quoteRow(quote.enquiryId);
+      assert.equal(row.state, 'accepted');
+      assert.equal(row.accepted_name, 'Morag Campbell');
+      assert.equal(row.accepted_po, 'PO-7731');
+      assert.equal(Number(row.accepted_version), 1);
+      assert.equal(await status(quote.enquiryId), 'won');
+      assert.equal((await events(quote.enquiryId, 'quote-accepted')).length, 1);
+
+      const subject = new RegExp(`\\[${quote.reference}\\].*accepted quote ${quote.reference} v1`);
+      await eventually(() => mailTo('sales-team@example.test', subject).length === 1);
+      assert.match(mailTo('sales-team@example.test', subject)[0]?.raw ?? '', /PO-7731/);
+
+      const page = await site.app.inject({ url: quote.url });
+      assert.match(page.body, /Order confirmed/);
+      assert.doesNotMatch(page.body, /action="[^"]*\/accept"/, 'no forms once accepted');
+    });
+
+    test('two acceptances at once are one: one record, one e-mail, the same confirmation', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const fields = await answerFields(site.app, quote.url, { name: 'First', terms: 'yes' });
+      const [first, second] = await Promise.all([
+        postAnswer(site.app, quote.url, 'accept', fields),
+        postAnswer(site.app, quote.url, 'accept', { ...fields, name: 'Second' }),
+      ]);
+      assert.equal(first.statusCode, 200);
+      assert.equal(second.statusCode, 200);
+      const accepted = (await quoteRow(quote.enquiryId)).accepted_name ?? '';
+      for (const answer of [first, second]) {
+        assert.match(answer.body, /Order confirmed/);
+        assert.ok(answer.body.includes(`Accepted by</dt><dd>${accepted}`));
+      }
+      const again = await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.equal(again.statusCode, 200);
+      assert.equal((await events(quote.enquiryId, 'quote-accepted')).length, 1);
+      const mails = await site.store.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('enquiry_id', '=', quote.enquiryId)
+        .where('kind', '=', 'quote-accepted')
+        .execute();
+      assert.equal(mails.length, 1);
+    });
+
+    test('after Valid until the page says it expired and offers a new quote; acceptance is refused and nothing recorded', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now, { validUntil: '2026-12-01' });
+      const fields = await answerFields(site.app, quote.url, { name: 'Late', terms: 'yes' });
+      now = new Date('2026-12-02T00:30:00Z');
+      const page = await site.app.inject({ url: quote.url });
+      assert.match(page.body, /This quote expired on 1 December 2026/);
+      assert.match(page.body, /Ask for a new quote/);
+      assert.doesNotMatch(page.body, /action="[^"]*\/accept"/);
+
+      const before = await quoteRow(quote.enquiryId);
+      const refused = await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.equal(refused.statusCode, 409);
+      assert.match(refused.body, /This quote has expired/);
+      assert.match(refused.body, /Nothing was recorded/);
+      assert.deepEqual(await quoteRow(quote.enquiryId), before);
+      assert.equal((await events(quote.enquiryId, 'quote-accepted')).length, 0);
+      assert.equal(await status(quote.enquiryId), 'quoted');
+
+      const newQuote = await postAnswer(site.app, quote.url, 'changes', fields);
+      assert.equal(newQuote.statusCode, 200);
+      assert.match(newQuote.body, /prepare a new quote/);
+      const row = await quoteRow(quote.enquiryId);
+      assert.equal(row.state, 'changes-requested');
+      assert.equal(row.customer_message, 'Please send me a new quote.');
+    });
+
+    test('an earlier version cannot be accepted; the link shows the latest', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const v1 = await answerFields(site.app, quote.url, { name: 'Old', terms: 'yes' });
+      const token = await sendVersion(site.store, quote.enquiryId, now, { note: 'Revised' });
+      assert.equal(token, quote.token, 'the link stays the same');
+      const page = await site.app.inject({ url: quote.url });
+      assert.match(page.body, new RegExp(`<h1>Quote ${quote.reference} v2</h1>`));
+      assert.equal(hiddenFields(page.body).version, '2');
+
+      for (const kind of ['accept', 'changes', 'decline'] as const) {
+        const refused = await postAnswer(site.app, quote.url, kind, { ...v1, message: 'x' });
+        assert.equal(refused.statusCode, 409, kind);
+        assert.match(refused.body, /This quote has been revised/);
+      }
+      const row = await quoteRow(quote.enquiryId);
+      assert.equal(row.state, 'viewed');
+      assert.equal(row.accepted_at, null);
+      assert.equal(await status(quote.enquiryId), 'quoted');
+    });
+
+    test('a withdrawn quote says so and takes no answer', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const fields = await answerFields(site.app, quote.url, {
+        name: 'Too late',
+        terms: 'yes',
+        message: 'Cheaper?',
+      });
+      assert.ok(await withdrawQuote(site.store, quote.enquiryId, { staffEmail: STAFF, now }));
+      const page = await site.app.inject({ url: quote.url });
+      assert.match(page.body, /This quote was withdrawn/);
+      assert.match(page.body, /0141 496 0321/);
+      assert.doesNotMatch(page.body, /<form/);
+      for (const kind of ['accept', 'changes'] as const) {
+        const refused = await postAnswer(site.app, quote.url, kind, fields);
+        assert.equal(refused.statusCode, 409, kind);
+      }
+      // A changes request used to reopen a withdrawn quote, which could then be accepted.
+      const row = await quoteRow(quote.enquiryId);
+      assert.equal(row.state, 'withdrawn');
+      assert.equal(row.customer_message, null);
+      assert.equal((await events(quote.enquiryId, 'quote-changes')).length, 0);
+    });
+
+    test('asking for changes reaches the team; an empty request is shown again with its error', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const empty = await postAnswer(
+        site.app,
+        quote.url,
+        'changes',
+        await answerFields(site.app, quote.url, { message: '  ' }),
+      );
+      assert.equal(empty.statusCode, 400);
+      assert.match(empty.body, /id="changes-message"[^>]*aria-invalid="true"/);
+      assert.match(empty.body, /aria-describedby="changes-message-error"/);
+      assert.match(empty.body, /Tell us what you would like changed/);
+
+      const fields = await answerFields(site.app, quote.url, {
+        message: 'Two more tiles, please.',
+      });
+      const answer = await postAnswer(site.app, quote.url, 'changes', fields);
+      assert.equal(answer.statusCode, 200);
+      assert.match(answer.body, /Thank you: we have your request/);
+      const row = await quoteRow(quote.enquiryId);
+      assert.equal(row.state, 'changes-requested');
+      assert.equal(row.customer_message, 'Two more tiles, please.');
+      const subject = new RegExp(`asked for changes to quote ${quote.reference} v1`);
+      await eventually(() => mailTo('sales-team@example.test', subject).length === 1);
+    });
+
+    test('accepting without a name or the tick is shown again with the errors and what was typed', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const fields = await answerFields(site.app, quote.url, { name: '', po: 'PO-9' });
+      const answer = await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.equal(answer.statusCode, 400);
+      assert.match(answer.body, /id="accept-name"[^>]*aria-invalid="true"/);
+      assert.match(answer.body, /id="accept-terms"[^>]*aria-invalid="true"/);
+      assert.match(answer.body, /Enter your name/);
+      assert.match(answer.body, /Tick the box to accept the terms above/);
+      assert.match(answer.body, /id="accept-po"[^>]*value="PO-9"/);
+      assert.equal((await quoteRow(quote.enquiryId)).state, 'viewed');
+    });
+
+    test('declining, with or without a reason, makes the enquiry Lost and tells the team', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const fields = await answerFields(site.app, quote.url, { reason: 'Went elsewhere' });
+      const answer = await postAnswer(site.app, quote.url, 'decline', fields);
+      assert.equal(answer.statusCode, 200);
+      assert.match(answer.body, /Quote declined/);
+      assert.equal((await quoteRow(quote.enquiryId)).state, 'declined');
+      assert.equal(await status(quote.enquiryId), 'lost');
+      const subject = new RegExp(`declined quote ${quote.reference} v1`);
+      await eventually(() => mailTo('sales-team@example.test', subject).length === 1);
+      const accept = await postAnswer(site.app, quote.url, 'accept', {
+        ...fields,
+        name: 'X',
+        terms: 'yes',
+      });
+      assert.equal(accept.statusCode, 409);
+    });
+
+    test('a post without the page token, or from another site, is refused with 403', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const fields = await answerFields(site.app, quote.url, { name: 'Mallory', terms: 'yes' });
+      const withoutToken = Object.fromEntries(
+        Object.entries(fields).filter(([name]) => name !== '_form'),
+      );
+      const refusals = [
+        await postAnswer(site.app, quote.url, 'accept', withoutToken),
+        await postAnswer(site.app, quote.url, 'accept', { ...fields, _form: 'x'.repeat(43) }),
+        await postAnswer(site.app, quote.url, 'accept', fields, { origin: 'https://evil.test' }),
+        await postAnswer(site.app, quote.url, 'accept', fields, { origin: 'null' }),
+        await postAnswer(site.app, quote.url, 'accept', fields, {
+          origin: 'null',
+          'sec-fetch-site': 'cross-site',
+        }),
+      ];
+      for (const refused of refusals) {
+        assert.equal(refused.statusCode, 403);
+        assert.match(refused.body, /Your answer was not sent/);
+      }
+      assert.equal((await quoteRow(quote.enquiryId)).state, 'viewed');
+      // Chromium's own post from a page that sends no referrer.
+      const own = await postAnswer(site.app, quote.url, 'accept', fields, {
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+      });
+      assert.equal(own.statusCode, 200);
+    });
+
+    test('erasing the enquiry ends the link and blanks what the customer gave', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const fields = await answerFields(site.app, quote.url, {
+        name: 'Morag Campbell',
+        po: 'PO-1',
+        terms: 'yes',
+      });
+      await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.ok(await eraseEnquiry(site.store, quote.enquiryId, STAFF));
+      const page = await site.app.inject({ url: quote.url });
+      assert.equal(page.statusCode, 404);
+      assert.match(page.body, /This quote link is not valid/);
+      assert.equal((await site.app.inject({ url: `${quote.url}/pdf` })).statusCode, 404);
+      const row = await quoteRow(quote.enquiryId);
+      assert.equal(row.accepted_name, null);
+      assert.equal(row.accepted_po, null);
+      assert.equal(row.customer_message, null);
+      assert.equal(row.token_hash, null);
+    });
+
+    test('the PDF is the same quote: its reference and Total inc VAT, as a download', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const pdf = await site.app.inject({ url: `${quote.url}/pdf` });
+      assert.equal(pdf.statusCode, 200);
+      assert.equal(pdf.headers['content-type'], 'application/pdf');
+      assert.equal(
+        pdf.headers['content-disposition'],
+        `attachment; filename="quote-${quote.reference}-v1.pdf"`,
+      );
+      assert.equal(pdf.headers['cache-control'], 'private, no-store');
+      assert.equal(pdf.headers['referrer-policy'], 'no-referrer');
+      assert.equal(pdf.headers['x-robots-tag'], 'noindex');
+      const file = join(mkdtempSync(join(tmpdir(), 'quote-pdf-')), 'quote.pdf');
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      assert.match(text, new RegExp(`Quote ${quote.reference} v1`));
+      assert.match(text, /Total inc VAT\s+£599\.98/);
+      assert.match(text, /Valid until 25 December 2026/);
+    });
+
+    test("the customer's link is e-mailed once for each version sent", async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      await sendVersion(site.store, quote.enquiryId, now);
+      const subject = (version: number) =>
+        new RegExp(`Your quote ${quote.reference} v${version} from Clydeside Shopfitters`);
+      await eventually(
+        () =>
+          mailTo('morag@example.co.uk', subject(1)).length === 1 &&
+          mailTo('morag@example.co.uk', subject(2)).length === 1,
+      );
+      const mail = mailTo('morag@example.co.uk', subject(2))[0]?.raw.replace(/=\r?\n/g, '') ?? '';
+      assert.ok(mail.includes(quote.token), 'the e-mail carries the link');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.equal(mailTo('morag@example.co.uk', subject(1)).length, 1);
+      assert.equal(mailTo('morag@example.co.uk', subject(2)).length, 1);
+    });
+
+    if (storeKind === 'postgres') {
+      test('two instances on one database send the e-mail of a version once, and both serve the link', async () => {
+        now = START;
+        const other = await startSite({
+          databaseUrl,
+          smtpUrl: smtp.url,
+          env: { QUOTE_LINK_KEY: LINK_KEY },
+          clock,
+        });
+        try {
+          const quotes = await Promise.all(
+            Array.from({ length: 4 }, () => sentQuote(site.app, site.store, now)),
+          );
+          for (const quote of quotes) {
+            assert.equal((await other.app.inject({ url: quote.url })).statusCode, 200);
+          }
+          const subject = (reference: string) => new RegExp(`Your quote ${reference} v1 from`);
+          await eventually(() =>
+            quotes.every(
+              ({ reference }) => mailTo('morag@example.co.uk', subject(reference)).length > 0,
+            ),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          for (const { reference } of quotes) {
+            assert.equal(mailTo('morag@example.co.uk', subject(reference)).length, 1, reference);
+          }
+        } finally {
+          await other.close();
+        }
+      });
+    }
+  });
+}

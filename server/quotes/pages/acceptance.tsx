@@ -1,0 +1,49 @@
+import { site } from '../../../app/content/site';
+import { Answers } from '../../html/answers';
+import { formatDate } from '../../enquiries/present';
+import type { Acceptance } from '../customer-view';
+
+/** How to reach the sales team about a quote, with its reference. */
+export function ContactLine({ reference }: { reference: string }) {
+  return (
+    <p>
+      Call <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a> or email{' '}
+      <a href={`mailto:${site.email}`}>{site.email}</a> and give your reference{' '}
+      <span className="quote-nowrap">{reference}</span>.
+    </p>
+  );
+}
+
+/** What was recorded when the customer accepted: their record of the order. */
+export function AcceptanceDetails({ acceptance }: { acceptance: Acceptance }) {
+  return (
+    <Answers
+      rows={[
+        ['Order reference', acceptance.orderReference],
+        ['Accepted by', acceptance.name],
+        ['Purchase order number', acceptance.po || 'None given'],
+        ['Accepted', formatDate(acceptance.at)],
+        ['Version accepted', `v${acceptance.version}`],
+      ]}
+    />
+  );
+}
+
+export function NextSteps() {
+  return (
+    <>
+      <h2>What happens next</h2>
+      <ol className="quote-steps">
+        <li>
+          Our sales team confirms your order by email within one working day, with a pro-forma
+          invoice for the Total inc VAT.
+        </li>
+        <li>Once it is paid, we order, make or reserve your goods.</li>
+        <li>
+          We arrange delivery, or tell you when a collection is ready to load at our Glasgow
+          warehouse. Each line&apos;s lead time is on the quote.
+        </li>
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from '../../../app/catalogue/money';
+import {
+  ANSWER_FIELDS,
+  EMPTY_VALUES,
+  type AnswerErrors,
+  type AnswerKind,
+  type AnswerValues,
+} from '../answer-form';
+import type { CustomerView } from '../customer-view';
+import { AnswerField, TermsTick } from './answer-fields';
+
+/** What every form on a quote's page carries, and the one posted if it came back refused. */
+export interface FormContext {
+  token: string;
+  version: number;
+  formToken: string;
+  posted?: { kind: AnswerKind; values: AnswerValues; errors: AnswerErrors } | undefined;
+}
+
+function typed(context: FormContext, kind: AnswerKind) {
+  const posted = context.posted?.kind === kind ? context.posted : undefined;
+  return { values: posted?.values ?? EMPTY_VALUES, errors: posted?.errors ?? {} };
+}
+
+/** A plain form post (no script) with the version it answers and the page's token. */
+function AnswerForm({
+  context,
+  kind,
+  heading,
+  children,
+}: {
+  context: FormContext;
+  kind: AnswerKind;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="quote-answer" aria-labelledby={`${kind}-heading`}>
+      <h2 id={`${kind}-heading`}>{heading}</h2>
+      <form method="post" action={`/quotes/${context.token}/${kind}`} noValidate>
+        <input type="hidden" name="version" value={context.version} />
+        <input type="hidden" name="_form" value={context.formToken} />
+        {children}
+      </form>
+    </section>
+  );
+}
+
+export function AcceptForm({ context, view }: { context: FormContext; view: CustomerView }) {
+  const { values, errors } = typed(context, 'accept');
+  return (
+    <AnswerForm context={context} kind="accept" heading="Accept quote">
+      <p>
+        Accept {view.title}: {formatPrice(view.totals.exVat)} ex VAT,{' '}
+        {formatPrice(view.totals.incVat)} inc VAT. Nothing is paid online: we send you a pro-forma
+        invoice.
+      </p>
+      <AnswerField
+        form="accept"
+        field={ANSWER_FIELDS.name}
+        value={values.name}
+        error={errors.name}
+      />
+      <AnswerField form="accept" field={ANSWER_FIELDS.po} value={values.po} error={errors.po} />
+      <TermsTick form="accept" checked={values.terms} error={errors.terms} />
+      <div className="quote-submit">
+        <button className="button" type="submit">
+          Accept quote
+        </button>
+      </div>
+    </AnswerForm>
+  );
+}
+
+/** Changes to this quote; or, once it has expired, a new quote. */
+export function ChangesForm({ context, expired }: { context: FormContext; expired: boolean }) {
+  const { values, errors } = typed(context, 'changes');
+  const label = expired ? 'Ask for a new quote' : 'Ask for changes';
+  return (
+    <AnswerForm context={context} kind="changes" heading={label}>
+      <AnswerField
+        form="changes"
+        field={expired ? ANSWER_FIELDS.newQuote : ANSWER_FIELDS.message}
+        value={values.message}
+        error={errors.message}
+      />
+      <div className="quote-submit">
+        <button className={expired ? 'button' : 'button secondary'} type="submit">
+          {label}
+        </button>
+      </div>
+    </AnswerForm>
+  );
+}
+
+export function DeclineForm({ context }: { context: FormContext }) {
+  const { values, errors } = typed(context, 'decline');
+  return (
+    <AnswerForm context={context} kind="decline" heading="Decline">
+      <AnswerField
+        form="decline"
+        field={ANSWER_FIELDS.reason}
+        value={values.reason}
+        error={errors.reason}
+      />
+      <div className="quote-submit">
+        <button className="button secondary" type="submit">
+          Decline quote
+        </button>
+      </div>
+    </AnswerForm>
+  );
+}

@@ -1,0 +1,80 @@
+import { Document, renderDocument } from '../../html/document';
+import type { CustomerView } from '../customer-view';
+import { AcceptForm, ChangesForm, DeclineForm, type FormContext } from './answer-forms';
+import { fieldId } from './answer-fields';
+import { QuoteSheet } from './quote-sheet';
+import { AfterAcceptance, QuoteStatus } from './quote-status';
+
+/** The file name the PDF is saved under: quote-CS-123456-v2.pdf. */
+export function pdfName(view: Pick<CustomerView, 'reference' | 'version'>) {
+  return `quote-${view.reference}-v${view.version}.pdf`;
+}
+
+/**
+ * The customer's quote at its private address: always the latest version, what its state
+ * means, the quote as it prints, and the answers still open to them, each a plain form.
+ * `context.posted`: an answer sent back with its errors, every typed value kept.
+ */
+export function quotePage({ view, context }: { view: CustomerView; context: FormContext }) {
+  return renderDocument(
+    <Document title={view.title}>
+      <h1>{view.title}</h1>
+      <ErrorSummary context={context} />
+      <QuoteStatus view={view} />
+      <p className="screen-only">
+        <a
+          className="button secondary"
+          href={`/quotes/${context.token}/pdf`}
+          download={pdfName(view)}
+        >
+          Download PDF
+        </a>
+      </p>
+      <QuoteSheet view={view} />
+      <Answers view={view} context={context} />
+      <AfterAcceptance view={view} />
+    </Document>,
+  );
+}
+
+function Answers({ view, context }: { view: CustomerView; context: FormContext }) {
+  if (view.status === 'expired') {
+    return (
+      <div className="quote-answers screen-only">
+        <ChangesForm context={context} expired />
+      </div>
+    );
+  }
+  if (view.status !== 'open' && view.status !== 'changes-requested') return null;
+  return (
+    <div className="quote-answers screen-only">
+      <AcceptForm context={context} view={view} />
+      <div className="quote-pair">
+        <ChangesForm context={context} expired={false} />
+        <DeclineForm context={context} />
+      </div>
+    </div>
+  );
+}
+
+/** The posted answer's problems, each a link to its field. */
+function ErrorSummary({ context }: { context: FormContext }) {
+  const posted = context.posted;
+  const problems = Object.entries(posted?.errors ?? {});
+  if (!posted || problems.length === 0) return null;
+  return (
+    <div className="notice" role="alert">
+      <p className="flush">
+        Your answer has not been sent:{' '}
+        {problems.length === 1 ? '1 answer needs' : `${problems.length} answers need`} correcting.
+      </p>
+      <ul>
+        {problems.map(([name, message]) => (
+          <li key={name}>
+            <a href={`#${fieldId(posted.kind, name)}`}>{message}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

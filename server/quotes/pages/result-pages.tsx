@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { formatPrice } from '../../../app/catalogue/money';
+import { site } from '../../../app/content/site';
+import { Document, renderDocument } from '../../html/document';
+import type { Refusal } from '../../store/customer-answers';
+import type { CustomerView } from '../customer-view';
+import { formatDay } from '../state';
+import { AcceptanceDetails, ContactLine, NextSteps } from './acceptance';
+
+/** The pages that answer a customer's post, and the quote addresses that lead nowhere. */
+function Page({
+  title,
+  lead,
+  token,
+  children,
+}: {
+  title: string;
+  lead: ReactNode;
+  token?: string | undefined;
+  children?: ReactNode;
+}) {
+  return (
+    <Document title={title}>
+      <h1>{title}</h1>
+      <p className="lead">{lead}</p>
+      {children}
+      {token ? (
+        <div className="actions">
+          <a className="button" href={`/quotes/${token}`}>
+            Back to your quote
+          </a>
+        </div>
+      ) : null}
+    </Document>
+  );
+}
+
+export function orderConfirmedPage(view: CustomerView, token: string) {
+  const acceptance = view.acceptance;
+  return renderDocument(
+    <Page
+      title="Order confirmed"
+      token={token}
+      lead={
+        <>
+          Thank you{acceptance ? `, ${acceptance.name}` : ''}: you accepted {view.title} for{' '}
+          {formatPrice(view.totals.incVat)} inc VAT ({formatPrice(view.totals.exVat)} ex VAT).
+        </>
+      }
+    >
+      {acceptance ? (
+        <>
+          <h2>Your order</h2>
+          <AcceptanceDetails acceptance={acceptance} />
+        </>
+      ) : null}
+      <NextSteps />
+      <ContactLine reference={acceptance?.orderReference ?? view.reference} />
+    </Page>,
+  );
+}
+
+export function changesSentPage(view: CustomerView, token: string, newQuote: boolean) {
+  return renderDocument(
+    <Page
+      title="Thank you: we have your request"
+      token={token}
+      lead={
+        newQuote
+          ? `Our sales team will prepare a new quote for ${view.reference} and email it to you, usually within one working day.`
+          : `Our sales team will revise ${view.title} and email you the new version, usually within one working day. The link you have will show it.`
+      }
+    >
+      <ContactLine reference={view.reference} />
+    </Page>,
+  );
+}
+
+export function declinedPage(view: CustomerView, token: string) {
+  return renderDocument(
+    <Page
+      title="Quote declined"
+      token={token}
+      lead={`Thank you for letting us know. ${view.title} is declined and our sales team has been told.`}
+    >
+      <p>If you change your mind, or would like a different quote, get in touch.</p>
+      <ContactLine reference={view.reference} />
+    </Page>,
+  );
+}
+
+const REFUSALS: Record<Refusal, (view: CustomerView) => [string, string]> = {
+  superseded: (view) => [
+    'This quote has been revised',
+    `You answered an earlier version; our sales team has since sent version ${view.version}. Please read it and answer it instead.`,
+  ],
+  expired: (view) => [
+    'This quote has expired',
+    `It was valid until ${formatDay(view.validUntil)}, so it can no longer be accepted. You can ask for a new quote from its page.`,
+  ],
+  withdrawn: () => [
+    'This quote was withdrawn',
+    'Our sales team withdrew it, so it can no longer be accepted or answered.',
+  ],
+  declined: () => ['This quote was declined', 'It was declined, so it can no longer be accepted.'],
+  accepted: (view) => [
+    'This quote is already accepted',
+    `${view.acceptance ? `Version ${view.acceptance.version}` : 'It'} was accepted, so it cannot be answered again.`,
+  ],
+};
+
+/** An answer that came too late or to the wrong version: said plainly, nothing recorded. */
+export function refusedPage(why: Refusal, view: CustomerView, token: string) {
+  const [title, lead] = REFUSALS[why](view);
+  return renderDocument(
+    <Page title={title} token={token} lead={lead}>
+      <p>
+        <strong>Nothing was recorded.</strong>
+      </p>
+      <ContactLine reference={view.reference} />
+    </Page>,
+  );
+}
+
+/** An address under /quotes/ that names no quote: mistyped, cut short, or erased. */
+export function notValidPage() {
+  return renderDocument(
+    <Page
+      title="This quote link is not valid"
+      lead="The address may be mistyped or cut short, or the quote may have been removed."
+    >
+      <p>
+        Please open the link from your email again, or call {site.phone.display} or email{' '}
+        <a href={`mailto:${site.email}`}>{site.email}</a> and we will send it again.
+      </p>
+    </Page>,
+  );
+}
+
+/** A post that did not come from the quote's own page (another site, or no form token). */
+export function notFromPage(token: string | undefined) {
+  return renderDocument(
+    <Page
+      title="Your answer was not sent"
+      token={token}
+      lead="It did not come from your quote's own page, so nothing was recorded. Please open the quote and answer it there."
+    />,
+  );
+}
+
+/** Too many posts, a post too long, or the server unable to take it: try again. */
+export function problemPage(message: string) {
+  return renderDocument(<Page title="Your answer was not sent" lead={message} />);
+}
