@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
 import { eventually, startSite } from '../../support/site';
+import { acceptQuote, declineQuote, requestChanges } from '../store/customer-answers';
 import { eraseEnquiry } from '../store/inbox';
 import { withdrawQuote } from '../store/quotes';
 import { addStaff, startSession } from '../store/staff';
@@ -20,11 +21,13 @@ import {
   answerFields,
   hiddenFields,
   LINK_KEY,
+  links,
   postAnswer,
   sendVersion,
   sentQuote,
   STAFF,
 } from './customer-test-kit';
+import { findQuote } from './lookup';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 beforeAll(async () => {
@@ -299,6 +302,39 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(row.state, 'withdrawn');
       assert.equal(row.customer_message, null);
       assert.equal((await events(quote.enquiryId, 'quote-changes')).length, 0);
+    });
+
+    test('the store takes no changes request on a withdrawn or declined quote: it would reopen it for acceptance', async () => {
+      now = START;
+      for (const close of ['withdraw', 'decline'] as const) {
+        const quote = await sentQuote(site.app, site.store, now);
+        const found = async () => {
+          const record = await findQuote({ store: site.store, links }, quote.token);
+          if (!record) throw new Error('quote not found');
+          return record;
+        };
+        if (close === 'withdraw') {
+          await withdrawQuote(site.store, quote.enquiryId, { staffEmail: STAFF, now });
+        } else {
+          await declineQuote(site.store, await found(), { reason: '', now, mail: 'pending' });
+        }
+        const state = (await quoteRow(quote.enquiryId)).state;
+        const asked = await requestChanges(site.store, await found(), {
+          message: 'Reopen it',
+          now,
+          mail: 'pending',
+        });
+        assert.deepEqual(asked, { kind: 'refused', why: state }, close);
+        assert.equal((await quoteRow(quote.enquiryId)).state, state);
+        const accepted = await acceptQuote(site.store, await found(), {
+          version: 1,
+          name: 'X',
+          po: '',
+          now,
+          mail: 'pending',
+        });
+        assert.equal(accepted.kind, 'refused');
+      }
     });
 
     test('asking for changes reaches the team; an empty request is shown again with its error', async () => {

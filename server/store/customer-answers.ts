@@ -157,13 +157,18 @@ export type AnswerResult = { kind: 'recorded' } | { kind: 'refused'; why: Refusa
 /**
  * The customer asks for changes (or, on an expired quote, for a new one): the team is
  * told and revises it. A message repeated in a row (a double click) is recorded once.
+ * A withdrawn or declined quote is closed: a request would make it open, and acceptable,
+ * again behind the team's back.
  */
 export async function requestChanges(
   store: Store,
   found: CustomerQuote,
   { message, now, mail }: { message: string; now: Date; mail: OutboxState },
 ): Promise<AnswerResult> {
-  if (found.quote.state === 'accepted') return { kind: 'refused', why: 'accepted' };
+  const { state } = found.quote;
+  if (state === 'accepted' || state === 'withdrawn' || state === 'declined') {
+    return { kind: 'refused', why: state };
+  }
   if (found.quote.state === 'changes-requested' && found.quote.customer_message === message) {
     return { kind: 'recorded' };
   }
@@ -192,16 +197,16 @@ async function answer(
 ): Promise<AnswerResult> {
   const at = now.toISOString();
   const version = found.latest.version;
+  const closed =
+    state === 'declined'
+      ? (['accepted', 'withdrawn'] as const)
+      : (['accepted', 'withdrawn', 'declined'] as const);
   const done = await store.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('quotes')
       .set({ state, customer_message: message || null, updated_at: at })
       .where('id', '=', found.quote.id)
-      .where(
-        'state',
-        'not in',
-        state === 'declined' ? (['accepted', 'withdrawn'] as const) : (['accepted'] as const),
-      )
+      .where('state', 'not in', closed)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
     const kind = state === 'declined' ? 'quote-declined' : 'quote-changes';
