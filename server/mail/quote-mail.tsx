@@ -1,13 +1,13 @@
-import type { ReactNode } from 'react';
 import type { SendMailOptions } from 'nodemailer';
 import { formatPrice } from '../../app/catalogue/money';
 import { site } from '../../app/content/site';
 import { Answers } from '../html/answers';
-import { renderDocument } from '../html/document';
-import { STYLE } from '../html/style';
+import { orderReference } from '../quotes/customer-view';
 import type { QuoteLinks } from '../quotes/links';
+import { quoteTotals } from '../quotes/money';
 import { formatDay } from '../quotes/state';
-import { getQuote } from '../store/quotes';
+import { getQuote, parseLines } from '../store/quotes';
+import { mailPage as page, QuoteLinesTable, quoteLinesText } from './quote-mail-parts';
 import type { Store } from '../store/connect';
 import type { EnquiryRow, OutboxRow } from '../store/schema';
 
@@ -37,7 +37,10 @@ export function quoteMail({
     const { quote } = record;
     const quoteName = `${enquiry.reference} v${version.version}`;
     const messageId = `<${job.kind}-${enquiry.id}-v${version.version}@${messageHost}>`;
-    const total = `${formatPrice(version.total_ex_pence)} ex VAT (${formatPrice(version.total_inc_pence)} inc VAT)`;
+    // Every figure again from the stored lines, as the customer's page works them out.
+    const lines = parseLines(version.lines);
+    const totals = quoteTotals(lines);
+    const total = `${formatPrice(totals.exVat)} ex VAT (${formatPrice(totals.incVat)} inc VAT)`;
 
     if (job.kind === 'quote-sent') {
       if (!quote.link_nonce) return undefined;
@@ -53,7 +56,18 @@ export function quoteMail({
         to: { name: enquiry.name, address: enquiry.email },
         replyTo: site.email,
         subject: `Your quote ${quoteName} from ${site.name}`,
-        text: [greeting, '', ...paragraphs, link, '', after, '', site.name].join('\n'),
+        text: [
+          greeting,
+          '',
+          ...paragraphs,
+          link,
+          '',
+          ...quoteLinesText(lines, totals),
+          '',
+          after,
+          '',
+          site.name,
+        ].join('\n'),
         html: page(
           `Your quote ${quoteName}`,
           <>
@@ -64,6 +78,7 @@ export function quoteMail({
             <p>
               <a href={link}>Open your quote {quoteName}</a>
             </p>
+            <QuoteLinesTable heading={`Quote ${quoteName}`} lines={lines} totals={totals} />
             <p>{after}</p>
           </>,
         ),
@@ -76,6 +91,7 @@ export function quoteMail({
     const facts: [string, string][] =
       job.kind === 'quote-accepted'
         ? [
+            ['Order reference', orderReference(enquiry.reference, version.version)],
             ['Accepted by', quote.accepted_name ?? ''],
             ['Purchase order number', quote.accepted_po ?? 'None given'],
             ['Total', total],
@@ -118,22 +134,4 @@ export function quoteMail({
       headers: { 'X-Enquiry-Reference': enquiry.reference },
     };
   };
-}
-
-function page(title: string, body: ReactNode) {
-  return renderDocument(
-    <html lang="en-GB">
-      <head>
-        <meta charSet="utf-8" />
-        <title>{title}</title>
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <main className="column">
-          <h1>{title}</h1>
-          {body}
-        </main>
-      </body>
-    </html>,
-  );
 }

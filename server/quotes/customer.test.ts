@@ -482,6 +482,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       );
       const mail = mailTo('morag@example.co.uk', subject(2))[0]?.raw.replace(/=\r?\n/g, '') ?? '';
       assert.ok(mail.includes(quote.token), 'the e-mail carries the link');
+      assert.match(mail, /Total inc VAT: (=C2=A3|£)599\.98/, 'and the quote in its text');
+      assert.match(mail, /<table class=(3D)?"quote-table"/, 'and its table in its HTML');
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.equal(mailTo('morag@example.co.uk', subject(1)).length, 1);
       assert.equal(mailTo('morag@example.co.uk', subject(2)).length, 1);
