@@ -159,6 +159,19 @@ export function readDraftForm(
   return { values, draft: { lines, validUntil: values.validUntil, note: values.note }, errors };
 }
 
+/**
+ * How many rows of the posted form were left blank (and not removed): the editor shows as
+ * many again, and one more after "Add a line", so a blank row is never taken away.
+ */
+export function blankRows(body: Record<string, unknown>): number {
+  let blanks = 0;
+  for (let row = 0; row < MAX_LINES + 1 && `line-${row}-description` in body; row += 1) {
+    const field = (name: string) => oneLine(text(body, `line-${row}-${name}`));
+    if (!field('remove') && !field('description') && !field('price')) blanks += 1;
+  }
+  return blanks;
+}
+
 /** What sending needs beyond a valid draft. */
 export function sendProblems(draft: Draft): DraftErrors {
   return draft.lines.length === 0 ? { lines: 'Add at least one line before sending.' } : {};

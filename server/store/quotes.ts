@@ -206,7 +206,7 @@ export async function openDraft(
           updated_at: at,
         })
         .execute();
-      await recordEvent(store.db, enquiry.id, staffEmail, 'quote-saved', at, null, null);
+      await recordEvent(store.db, enquiry.id, staffEmail, 'quote-opened', at, null, 'v1');
     } catch (error) {
       // Two staff pressed "Prepare quote" at once: the other one made it.
       if (!(await getQuote(store, enquiry.id))) throw error;
@@ -215,7 +215,7 @@ export async function openDraft(
     return { kind: 'accepted' };
   } else if (existing.quote.draft_lines === null) {
     const latest = existing.versions.at(-1);
-    await store.db
+    const opened = await store.db
       .updateTable('quotes')
       .set({
         draft_lines: latest?.lines ?? '[]',
@@ -226,7 +226,12 @@ export async function openDraft(
       })
       .where('id', '=', existing.quote.id)
       .where('draft_lines', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    // Revising is a step of its own in the history (only the press that opened it).
+    if (Number(opened.numUpdatedRows) === 1) {
+      const next = `v${existing.quote.latest_version + 1}`;
+      await recordEvent(store.db, enquiry.id, staffEmail, 'quote-opened', at, null, next);
+    }
   }
   const record = await getQuote(store, enquiry.id);
   if (!record) throw new Error('quote vanished while it was opened');
@@ -291,7 +296,8 @@ export async function saveDraft(
       .executeTakeFirst();
     if (Number(saved.numUpdatedRows) !== 1) return { kind: 'stale' as const };
     if (!send) {
-      await recordEvent(trx, enquiryId, staffEmail, 'quote-saved', at);
+      const draftVersion = `v${Number(quote.latest_version) + 1}`;
+      await recordEvent(trx, enquiryId, staffEmail, 'quote-saved', at, null, draftVersion);
       return { kind: 'saved' as const };
     }
     const version = Number(quote.latest_version) + 1;
@@ -356,9 +362,11 @@ export async function withdrawQuote(
       .where('enquiry_id', '=', enquiryId)
       .where('latest_version', '>', 0)
       .where('state', 'in', ['sent', 'viewed', 'changes-requested'])
+      .returning('latest_version')
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return false;
-    await recordEvent(trx, enquiryId, staffEmail, 'quote-withdrawn', at);
+    if (!done) return false;
+    const version = `v${Number(done.latest_version)}`;
+    await recordEvent(trx, enquiryId, staffEmail, 'quote-withdrawn', at, null, version);
     return true;
   });
 }

@@ -76,6 +76,8 @@ export type EventKind =
   | 'status'
   | 'note'
   | 'erased'
+  /** A quote's draft opened: prepared (v1) or revised (the next version); to_status 'v2'. */
+  | 'quote-opened'
   | 'quote-saved'
   | 'quote-sent'
   | 'quote-withdrawn'

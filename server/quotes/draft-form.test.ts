@@ -1,0 +1,149 @@
+import { expect, test } from 'vitest';
+import { blankRows, parsePounds, readDraftForm, sendProblems, valuesOf } from './draft-form';
+
+const TODAY = '2026-11-25';
+const line = (row: number, fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [`line-${row}-${name}`, value]));
+const form = (...rows: Record<string, string>[]) => ({
+  validUntil: '2026-12-25',
+  note: '',
+  ...Object.assign(
+    {},
+    ...rows.map((fields, row) => line(row, { lead: '', product: '', ...fields })),
+  ),
+});
+
+test('a valid form becomes the draft, figures in whole pence', () => {
+  const { draft, errors } = readDraftForm(
+    form(
+      {
+        description: 'Shelf',
+        quantity: '2',
+        price: '120.83',
+        product: 'standard-wall-shelf',
+        lead: 'Delivery in 7-10 days',
+      },
+      { description: 'Installation', quantity: '1', price: '450' },
+    ),
+    TODAY,
+  );
+  expect(errors).toEqual({});
+  expect(draft).toEqual({
+    lines: [
+      {
+        description: 'Shelf',
+        quantity: 2,
+        unitExPence: 12_083,
+        leadTime: 'Delivery in 7-10 days',
+        productId: 'standard-wall-shelf',
+      },
+      { description: 'Installation', quantity: 1, unitExPence: 45_000, leadTime: '' },
+    ],
+    validUntil: '2026-12-25',
+    note: '',
+  });
+  expect(valuesOf(draft).lines[0]?.price).toBe('120.83');
+});
+
+test.each([
+  ['£1,250.50', 125_050],
+  ['1250.5', 125_050],
+  ['1,250', 125_000],
+  [' £0.00 ', 0],
+  ['12.345', undefined],
+  ['1,25', undefined],
+  ['-5', undefined],
+  ['£', undefined],
+  ['1e3', undefined],
+])('the price %j is %s pence', (typed, pence) => {
+  expect(parsePounds(typed)).toBe(pence);
+});
+
+test('blank rows are dropped and counted; removed rows are dropped and not counted', () => {
+  const body = form(
+    { description: '', quantity: '1', price: '' },
+    { description: 'Kept', quantity: '1', price: '10' },
+    { description: 'Gone', quantity: '1', price: '10', remove: '1' },
+    { description: '  ', quantity: '', price: '  ' },
+  );
+  const { values, draft, errors } = readDraftForm(body, TODAY);
+  expect(errors).toEqual({});
+  expect(values.lines.map((kept) => kept.description)).toEqual(['Kept']);
+  expect(draft.lines).toHaveLength(1);
+  expect(blankRows(body)).toBe(2);
+  // Errors are named by the line's place among the kept lines.
+  const bad = readDraftForm(
+    form(
+      { description: '', quantity: '1', price: '' },
+      { description: 'X', quantity: 'two', price: '1' },
+    ),
+    TODAY,
+  );
+  expect(bad.errors).toEqual({ 'line-0-quantity': 'Enter a whole number from 1 to 100,000.' });
+});
+
+test.each([['0'], ['2.5'], ['two'], ['100001'], ['-1'], ['']])(
+  'the quantity %j is refused, and kept as typed',
+  (quantity) => {
+    const { values, errors } = readDraftForm(
+      form({ description: 'Shelf', quantity, price: '10' }),
+      TODAY,
+    );
+    expect(errors['line-0-quantity']).toMatch(/^Enter a whole number from 1 to 100,000\.$/);
+    expect(values.lines[0]?.quantity).toBe(quantity.trim());
+  },
+);
+
+test('a price without a description, and a description without a price, are each a problem', () => {
+  const { errors } = readDraftForm(
+    form(
+      { description: '', quantity: '1', price: '10' },
+      { description: 'Signage', quantity: '1', price: '' },
+    ),
+    TODAY,
+  );
+  expect(errors['line-0-description']).toBe('Describe the line.');
+  expect(errors['line-1-price']).toMatch(/^Enter a price in pounds ex VAT/);
+});
+
+test('Valid until: a date, not in the past (today is fine), within two years', () => {
+  const valid = (validUntil: string) =>
+    readDraftForm({ ...form(), validUntil }, TODAY).errors.validUntil;
+  expect(valid('2026-11-24')).toBe('Valid until cannot be in the past.');
+  expect(valid(TODAY)).toBeUndefined();
+  expect(valid('2028-11-25')).toBeUndefined();
+  expect(valid('2028-11-26')).toBe('Valid until must be within two years.');
+  expect(valid('25/12/2026')).toBe('Enter the date the quote is valid until.');
+  expect(valid('')).toBe('Enter the date the quote is valid until.');
+});
+
+test('control characters and bidirectional overrides are stripped from a line; the note keeps its lines', () => {
+  const { values, draft } = readDraftForm(
+    {
+      ...form({
+        description: 'Shelf\u0000\u202e evil\ttabbed\r\nnext',
+        quantity: ' 3 ',
+        price: '10',
+        lead: '7\u0007 days',
+      }),
+      note: 'Line one\r\nLine two  ',
+    },
+    TODAY,
+  );
+  expect(draft.lines[0]?.description).toBe('Shelf evil tabbed next');
+  expect(draft.lines[0]?.leadTime).toBe('7 days');
+  expect(draft.lines[0]?.quantity).toBe(3);
+  expect(values.note).toBe('Line one\nLine two');
+});
+
+test('a repeated field counts once; a form with nothing to send says so', () => {
+  const { draft } = readDraftForm(
+    { ...form({ description: 'A', quantity: '1', price: '1' }), 'line-0-description': ['A', 'B'] },
+    TODAY,
+  );
+  expect(draft.lines[0]?.description).toBe('A');
+  expect(sendProblems({ lines: [], validUntil: TODAY, note: '' })).toEqual({
+    lines: 'Add at least one line before sending.',
+  });
+  expect(sendProblems(draft)).toEqual({});
+});
