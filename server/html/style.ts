@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import quoteTable from '../../app/components/quote/quote-table.css?raw';
 import { QUOTE_RULES } from './quote-style';
+import { STAFF_RULES } from './staff-style';
 import { rootTokens, tokensUsedIn } from './tokens';
 
 /**
@@ -84,7 +85,8 @@ footer p{margin:0}
   footer{background:none;border-top:1px solid #000;padding:.5rem 0 0}
 }
 ${quoteTable}
-${QUOTE_RULES}`;
+${QUOTE_RULES}
+${STAFF_RULES}`;
 
 /** Every design token the rules use, declared from the app's style sheets, then the rules. */
 export const STYLE = `${rootTokens(tokensUsedIn(RULES))}

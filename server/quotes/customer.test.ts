@@ -22,6 +22,7 @@ import {
   hiddenFields,
   LINK_KEY,
   links,
+  OWN_ORIGIN,
   postAnswer,
   sendVersion,
   sentQuote,
@@ -425,6 +426,25 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         'sec-fetch-site': 'same-origin',
       });
       assert.equal(own.statusCode, 200);
+    });
+
+    test('answers are limited per visitor address, as a page', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const from = storeKind === 'sqlite' ? '203.0.113.71' : '203.0.113.72';
+      const post = () =>
+        postAnswer(
+          site.app,
+          quote.url,
+          'decline',
+          {},
+          { origin: OWN_ORIGIN, 'x-forwarded-for': from },
+        );
+      for (let count = 0; count < 30; count += 1) assert.equal((await post()).statusCode, 403);
+      const limited = await post();
+      assert.equal(limited.statusCode, 429);
+      assert.match(limited.body, /many answers from your connection/);
+      assert.equal(limited.headers['cache-control'], 'private, no-store');
     });
 
     test('erasing the enquiry ends the link and blanks what the customer gave', async () => {

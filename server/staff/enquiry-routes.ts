@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Store } from '../store/connect';
+import type { QuoteServices } from '../quotes/services';
+import { londonDate } from '../quotes/state';
 import {
   addNote,
   changeStatus,
@@ -8,49 +9,89 @@ import {
   MAX_NOTE_LENGTH,
   type STATUSES,
 } from '../store/inbox';
+import { customerLink } from '../store/quotes';
 import { notFound, sendHtml } from './answers';
 import { enquiryPage } from './pages/enquiry-page';
+import { mailState } from './pages/labels';
 import { erasePage } from './pages/simple-pages';
 import {
   doneQuery,
+  emptyBody,
   enquiryParams,
-  eraseBody,
   noteBody,
   statusBody,
+  type ENQUIRY_DONE,
   type EnquiryParams,
 } from './schemas';
 import { staffOf } from './request-staff';
 
-const FLASH = {
-  status: 'Status changed.',
-  note: 'Note added.',
-  erased: 'The enquiry has been erased.',
-};
+type Done = (typeof ENQUIRY_DONE)[number];
+type Found = NonNullable<Awaited<ReturnType<typeof getEnquiry>>>;
+
+/** What the page says after a change, from what the store now holds. */
+function flashOf(done: Done | undefined, { enquiry, quote, mails }: Found) {
+  const version = `${enquiry.reference} v${quote?.quote.latest_version ?? ''}`;
+  switch (done) {
+    case undefined:
+      return undefined;
+    case 'status':
+      return 'Status changed.';
+    case 'note':
+      return 'Note added.';
+    case 'erased':
+      return 'The enquiry has been erased.';
+    case 'quote-withdrawn':
+      return `Quote ${version} withdrawn: its link now says so.`;
+    case 'quote-sent': {
+      const email = mails
+        .filter((mail) => mail.kind === 'quote-sent')
+        .find((mail) => mail.quote_version === quote?.quote.latest_version);
+      const words =
+        email?.state === 'not-configured'
+          ? 'Email is not set up on this server, so copy the link for the customer below into your own email.'
+          : `${email ? mailState(email) : 'Not emailed'} (${enquiry.email}), with the link below.`;
+      return `Quote ${version} sent. ${words}`;
+    }
+  }
+}
 
 /** One enquiry: its page and JSON, its status, notes and erasure. */
-export const enquiryRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
+  const { store } = services;
+  const pageOf = (found: Found) => ({
+    ...found,
+    link: found.quote ? customerLink(found.quote.quote, services.links) : undefined,
+    today: londonDate(services.now()),
+  });
+
   app.get<{ Params: EnquiryParams }>(
     '/staff/api/enquiries/:id',
     { schema: { params: enquiryParams } },
     async (request, reply) => {
       const found = await getEnquiry(store, request.params.id);
       if (!found) return reply.code(404).send({ message: 'No such enquiry.' });
-      // The visitor's confirmation address is theirs, not the inbox's to hand out.
+      // The visitor's confirmation address is theirs, not the inbox's to hand out; the
+      // quote's link is given whole (as the page shows it), never what makes it.
       const enquiry = { ...found.enquiry, access_token: undefined };
-      return { enquiry, events: found.events, mail: found.mail };
+      const quote = found.quote && {
+        ...found.quote.quote,
+        link_nonce: undefined,
+        token_hash: undefined,
+        link: customerLink(found.quote.quote, services.links),
+      };
+      return { enquiry, events: found.events, mails: found.mails, quote };
     },
   );
 
-  app.get<{ Params: EnquiryParams; Querystring: { done?: keyof typeof FLASH } }>(
+  app.get<{ Params: EnquiryParams; Querystring: { done?: Done } }>(
     '/staff/enquiries/:id',
     { schema: { params: enquiryParams, querystring: doneQuery } },
     async (request, reply) => {
       const staff = staffOf(request);
       const found = await getEnquiry(store, request.params.id);
       if (!found) return notFound(reply, staff);
-      const { done } = request.query;
-      const flash = done ? FLASH[done] : undefined;
-      return sendHtml(reply, 200, enquiryPage({ staff, ...found, flash }));
+      const flash = flashOf(request.query.done, found);
+      return sendHtml(reply, 200, enquiryPage({ staff, ...pageOf(found), flash }));
     },
   );
 
@@ -77,10 +118,10 @@ export const enquiryRoutes: FastifyPluginAsync<{ store: Store }> = async (app, {
       const found = await getEnquiry(store, id);
       if (!found) return notFound(reply, staff);
       if (!note || note.length > MAX_NOTE_LENGTH) {
-        const problem = note
+        const noteProblem = note
           ? `A note must be ${MAX_NOTE_LENGTH.toLocaleString('en-GB')} characters or fewer.`
           : 'Write the note first.';
-        return sendHtml(reply, 400, enquiryPage({ staff, ...found, problem }));
+        return sendHtml(reply, 400, enquiryPage({ staff, ...pageOf(found), noteProblem }));
       }
       await addNote(store, id, note, staff.email);
       return reply.redirect(`/staff/enquiries/${id}?done=note`, 303);
@@ -100,7 +141,7 @@ export const enquiryRoutes: FastifyPluginAsync<{ store: Store }> = async (app, {
 
   app.post<{ Params: EnquiryParams }>(
     '/staff/enquiries/:id/erase',
-    { schema: { params: enquiryParams, body: eraseBody } },
+    { schema: { params: enquiryParams, body: emptyBody } },
     async (request, reply) => {
       const staff = staffOf(request);
       const { id } = request.params;

@@ -28,9 +28,10 @@ export interface EnquiryParams {
   id: string;
 }
 
+export const ENQUIRY_DONE = ['status', 'note', 'erased', 'quote-sent', 'quote-withdrawn'] as const;
 export const doneQuery = {
   type: 'object',
-  properties: { done: { type: 'string', enum: ['status', 'note', 'erased'] } },
+  properties: { done: { type: 'string', enum: ENQUIRY_DONE } },
 } as const;
 
 const csrfField = { _csrf: { type: 'string', maxLength: 100 } } as const;
@@ -44,4 +45,49 @@ export const noteBody = {
   type: 'object',
   properties: { ...csrfField, note: { type: 'string', maxLength: 100_000 } },
 } as const;
-export const eraseBody = { type: 'object', properties: csrfField } as const;
+/** A post that carries nothing but its token (erase, prepare, withdraw). */
+export const emptyBody = { type: 'object', properties: csrfField } as const;
+
+/** The quote editor's page: after "Save draft", or with more blank lines after "Add a line". */
+export const editorQuery = {
+  type: 'object',
+  properties: {
+    done: { type: 'string', enum: ['saved'] },
+    blank: { type: 'integer', minimum: 1, maximum: 20 },
+  },
+} as const;
+export interface EditorQuery {
+  done?: 'saved';
+  blank?: number;
+}
+
+/**
+ * The quote editor's form: its lines' fields by name (line-0-description ...), read and
+ * judged by quotes/draft-form.ts; here only their shape and size. Anything else is dropped.
+ */
+export const QUOTE_ACTIONS = ['save', 'add', 'send'] as const;
+export const quoteBody = {
+  type: 'object',
+  properties: {
+    ...csrfField,
+    action: { type: 'string', enum: QUOTE_ACTIONS },
+    revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
+    validUntil: { type: 'string', maxLength: 100 },
+    note: { type: 'string', maxLength: 20_000 },
+  },
+  patternProperties: {
+    '^line-\\d{1,3}-(description|quantity|price|lead|product|remove)$': {
+      type: 'string',
+      maxLength: 2000,
+    },
+  },
+  additionalProperties: false,
+  required: ['action', 'revision'],
+} as const;
+export interface QuoteBody {
+  action: (typeof QUOTE_ACTIONS)[number];
+  revision: number;
+  [field: string]: unknown;
+}
+/** Enough for the most lines a quote may have, each field at its longest. */
+export const QUOTE_BODY_LIMIT = 512 * 1024;

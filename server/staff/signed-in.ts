@@ -58,8 +58,8 @@ export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) =
     return reply.redirect('/staff/sign-in?signedOut=1', 303);
   });
 
-  await app.register(inboxRoutes, { store });
-  await app.register(enquiryRoutes, { store });
+  await app.register(inboxRoutes, quotes);
+  await app.register(enquiryRoutes, quotes);
   await app.register(quoteRoutes, quotes);
 
   // Anything else under /staff: the same answer with or without a session, so nothing is learnt.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import type { Store } from './connect';
-import type { EnquiryKind, EnquiryStatus } from './schema';
+import { getQuote } from './quotes';
+import type { EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
 
 /**
  * What the staff inbox reads and changes. Every change is recorded as an event with who
@@ -82,6 +83,10 @@ export function allMatching(store: Store, query: ListQuery) {
     .execute();
 }
 
+/**
+ * One enquiry with its history, every email about it (the sales team's, then each of its
+ * quote's, oldest first) and its quote.
+ */
 export async function getEnquiry(store: Store, id: string) {
   const enquiry = await store.db
     .selectFrom('enquiries')
@@ -89,7 +94,7 @@ export async function getEnquiry(store: Store, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
   if (!enquiry) return undefined;
-  const [events, mail] = await Promise.all([
+  const [events, mails, quote] = await Promise.all([
     store.db
       .selectFrom('enquiry_events')
       .selectAll()
@@ -97,9 +102,24 @@ export async function getEnquiry(store: Store, id: string) {
       .orderBy('at')
       .orderBy('id')
       .execute(),
-    store.db.selectFrom('outbox').selectAll().where('enquiry_id', '=', id).executeTakeFirst(),
+    store.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('enquiry_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    getQuote(store, id),
   ]);
-  return { enquiry, events, mail };
+  return { enquiry, events, mails: mails.map(outboxNumbers), quote };
+}
+
+function outboxNumbers(row: OutboxRow): OutboxRow {
+  return {
+    ...row,
+    attempts: Number(row.attempts),
+    quote_version: row.quote_version === null ? null : Number(row.quote_version),
+  };
 }
 
 /** False when there is no such enquiry. */

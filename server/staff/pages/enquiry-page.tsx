@@ -1,56 +1,95 @@
 import { vatBreakdown } from '../../../app/catalogue/money';
-import { answers, formatDate, kindLabel, storedLines } from '../../enquiries/present';
-import { renderDocument } from '../../html/document';
 import { QuoteTable } from '../../../app/components/quote/quote-table';
+import { answers, formatDate, kindLabel, storedLines } from '../../enquiries/present';
 import { Answers } from '../../html/answers';
-import { STATUSES } from '../../store/inbox';
+import { renderDocument } from '../../html/document';
+import { parseLines, type QuoteRecord } from '../../store/quotes';
 import type { EnquiryRow, EventRow, OutboxRow } from '../../store/schema';
-import { eventText, mailState, STATUS_LABELS } from './labels';
-import { Csrf, SpamBadge, StaffDocument, type Staff } from './layout';
+import { ContactPanel, WorkPanel } from './enquiry-desk';
+import { Emails, History } from './enquiry-history';
+import { mailState, STATUS_LABELS } from './labels';
+import { SpamBadge, StaffDocument, type Staff } from './layout';
+import { QuoteLinesTable } from './quote-lines';
+import { QuotePanel } from './quote-panel';
 
-/** One enquiry: what was sent, its e-mail, its status, notes and history, and erasure. */
-export function enquiryPage({
-  staff,
-  enquiry,
-  events,
-  mail,
-  flash,
-  problem,
-}: {
+export interface EnquiryPageProps {
   staff: Staff;
   enquiry: EnquiryRow;
   events: EventRow[];
-  mail: OutboxRow | undefined;
+  mails: OutboxRow[];
+  quote: QuoteRecord | undefined;
+  link: string | undefined;
+  today: string;
   flash?: string | undefined;
-  problem?: string | undefined;
-}) {
-  const lines = storedLines(enquiry);
-  const totals =
-    enquiry.total_pence === null ? undefined : vatBreakdown(Number(enquiry.total_pence));
+  noteProblem?: string | undefined;
+}
+
+/**
+ * One enquiry, laid out for action: the first screen holds what staff do next (the quote,
+ * a reply or a call, the status, a note); below, what the customer sent, the quote as
+ * sent, the history and the emails; erasure last, as a quiet link.
+ */
+export function enquiryPage(props: EnquiryPageProps) {
+  const { staff, enquiry, events, mails, flash } = props;
   const base = `/staff/enquiries/${enquiry.id}`;
+  const teamMail = mails.find((mail) => mail.kind === 'enquiry');
   return renderDocument(
     <StaffDocument title={enquiry.reference} staff={staff}>
-      <p>
+      <p className="flush">
         <a href="/staff">Back to the inbox</a>
       </p>
       <h1>
-        {kindLabel(enquiry)} {enquiry.reference}
+        {kindLabel(enquiry)} <span className="nowrap">{enquiry.reference}</span>
       </h1>
-      <p className="lead">
-        Received {formatDate(enquiry.created_at)}
-        <SpamBadge spam={enquiry.spam} />
+      <p className="flush">
+        <span className="badge">{STATUS_LABELS[enquiry.status] ?? enquiry.status}</span> Received{' '}
+        {formatDate(enquiry.created_at)}
+        <SpamBadge spam={enquiry.spam} />. {mailState(teamMail)}.
       </p>
       {flash ? (
         <p className="success" role="status">
           {flash}
         </p>
       ) : null}
-      {problem ? (
+      {props.noteProblem ? (
         <p className="notice" role="alert">
-          {problem}
+          <a href="#note">Note not added: {props.noteProblem}</a>
         </p>
       ) : null}
-      <h2>What was sent</h2>
+      <div className="desk">
+        <QuotePanel
+          staff={staff}
+          enquiry={enquiry}
+          record={props.quote}
+          link={props.link}
+          mails={mails}
+          today={props.today}
+        />
+        <div className="desk-side">
+          <ContactPanel enquiry={enquiry} />
+          <WorkPanel staff={staff} enquiry={enquiry} noteProblem={props.noteProblem} />
+        </div>
+      </div>
+      <WhatWasSent enquiry={enquiry} />
+      <SentVersion record={props.quote} />
+      <History events={events} quote={props.quote?.quote} />
+      <Emails mails={mails} />
+      {enquiry.erased_at ? null : (
+        <p className="end">
+          <a href={`${base}/erase`}>Erase this enquiry (privacy request)…</a>
+        </p>
+      )}
+    </StaffDocument>,
+  );
+}
+
+function WhatWasSent({ enquiry }: { enquiry: EnquiryRow }) {
+  const lines = storedLines(enquiry);
+  const totals =
+    enquiry.total_pence === null ? undefined : vatBreakdown(Number(enquiry.total_pence));
+  return (
+    <section aria-labelledby="sent-heading">
+      <h2 id="sent-heading">What they sent</h2>
       {enquiry.erased_at ? (
         <p className="notice">
           Erased {formatDate(enquiry.erased_at)}: what this enquiry said is no longer kept.
@@ -60,82 +99,31 @@ export function enquiryPage({
           <Answers rows={answers(enquiry)} />
           {lines.length > 0 ? (
             <>
-              <h2 id="lines-heading">Quote lines (priced by the website)</h2>
+              <h3 id="lines-heading">What they asked a quote for (priced by the website)</h3>
               <QuoteTable labelledBy="lines-heading" lines={lines} totals={totals} />
             </>
           ) : null}
         </>
       )}
-      <h2>Email to the sales team</h2>
-      <p>{mailState(mail)}</p>
-      <h2>Status</h2>
-      <form method="post" action={`${base}/status`} className="filters">
-        <Csrf staff={staff} />
-        <div className="field">
-          <label htmlFor="status">Status</label>
-          <select id="status" name="status" defaultValue={enquiry.status}>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="row-actions">
-          <button className="button" type="submit">
-            Change status
-          </button>
-        </div>
-      </form>
-      {enquiry.erased_at ? null : (
+    </section>
+  );
+}
+
+/** The latest version as the customer reads it: its lines, totals and note. */
+function SentVersion({ record }: { record: QuoteRecord | undefined }) {
+  const latest = record?.versions.at(-1);
+  if (!record || !latest) return null;
+  const lines = parseLines(latest.lines);
+  return (
+    <section aria-labelledby="version-heading">
+      <h2 id="version-heading">Quote v{latest.version} as sent</h2>
+      <QuoteLinesTable labelledBy="version-heading" lines={lines} />
+      {latest.note ? (
         <>
-          <h2>Add an internal note</h2>
-          <form method="post" action={`${base}/notes`}>
-            <Csrf staff={staff} />
-            <div className="field">
-              <label htmlFor="note">Note</label>
-              <p className="hint" id="note-hint">
-                Seen by staff only, never by the customer.
-              </p>
-              <textarea
-                id="note"
-                name="note"
-                rows={3}
-                aria-describedby="note-hint"
-                maxLength={2000}
-              />
-            </div>
-            <div className="actions">
-              <button className="button" type="submit">
-                Add note
-              </button>
-            </div>
-          </form>
+          <h3>Note to the customer</h3>
+          <p className="pre">{latest.note}</p>
         </>
-      )}
-      <h2>History</h2>
-      {events.length === 0 ? (
-        <p>No changes yet.</p>
-      ) : (
-        <ol className="history">
-          {events.map((event) => (
-            <li key={event.id}>
-              <strong>{formatDate(event.at)}</strong>, {event.staff_email}:{' '}
-              <span className="pre">{eventText(event)}</span>
-            </li>
-          ))}
-        </ol>
-      )}
-      {enquiry.erased_at ? null : (
-        <>
-          <h2>Privacy</h2>
-          <p>
-            <a className="button danger" href={`${base}/erase`}>
-              Erase this enquiry…
-            </a>
-          </p>
-        </>
-      )}
-    </StaffDocument>,
+      ) : null}
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { formatDate } from '../../enquiries/present';
-import type { EventRow, OutboxRow } from '../../store/schema';
+import { QUOTE_STATE_LABELS, type QuoteDisplayState } from '../../quotes/state';
+import type { EventRow, OutboxKind, OutboxRow, QuoteRow } from '../../store/schema';
 
-/** The inbox's words for its statuses, kinds, e-mails and history. */
+/** The inbox's words for its statuses, kinds, emails and history. */
 export const STATUS_LABELS: Record<string, string> = {
   new: 'New',
   'in-progress': 'In progress',
@@ -15,23 +16,63 @@ export const KIND_LABELS: Record<string, string> = {
   'site-survey': 'Site survey',
 };
 
-export function mailState(mail: OutboxRow | undefined) {
-  if (!mail) return 'No email (erased before it was sent, or never queued)';
-  switch (mail.state) {
-    case 'sent':
-      return `Sent ${formatDate(mail.sent_at ?? mail.created_at)}`;
-    case 'pending':
-      return mail.attempts > 0
-        ? `Not sent yet: ${mail.attempts} ${mail.attempts === 1 ? 'attempt' : 'attempts'}, next ${formatDate(mail.next_attempt_at)}${mail.last_error ? ` (${mail.last_error})` : ''}`
-        : 'Waiting to be sent';
-    case 'not-configured':
-      return 'Not emailed: no mail server is set (SMTP_URL)';
-    case 'spam':
-      return 'Not emailed: marked as spam (the hidden field was filled)';
+/** "Sent v2", "Draft", or "—" with no quote: the inbox list's quote column. */
+export function quoteStateText(state: QuoteDisplayState | undefined, version: number | null) {
+  if (!state) return '—';
+  const label = QUOTE_STATE_LABELS[state];
+  return version ? `${label} v${version}` : label;
+}
+
+/** What an email is, to whom: "Email to the sales team", "Quote v2 to the customer". */
+export function mailSubject(kind: OutboxKind, version: number | null) {
+  const v = version === null ? '' : ` v${version}`;
+  switch (kind) {
+    case 'enquiry':
+      return 'Email to the sales team';
+    case 'quote-sent':
+      return `Quote${v} to the customer`;
+    case 'quote-accepted':
+      return `Acceptance of${v} to the sales team`;
+    case 'quote-changes':
+      return `Changes asked for on${v} to the sales team`;
+    case 'quote-declined':
+      return `Decline of${v} to the sales team`;
   }
 }
 
-export function eventText(event: EventRow) {
+/**
+ * Where an email stands, in the sales team's words (no setting names): emailed and when,
+ * waiting, failing and when it is tried again, or never to be sent and why.
+ */
+export function mailState(mail: OutboxRow | undefined) {
+  if (!mail) return 'No email: the enquiry was erased before it was sent.';
+  const to = mail.kind === 'quote-sent' ? 'the customer' : 'the sales team';
+  switch (mail.state) {
+    case 'sent':
+      return `Emailed to ${to} on ${formatDate(mail.sent_at ?? mail.created_at)}`;
+    case 'pending': {
+      const tries = Number(mail.attempts);
+      if (tries === 0) return `Waiting to be emailed to ${to}`;
+      const times = tries === 1 ? 'once' : `${tries} times`;
+      return `Not emailed yet: the mail server refused it or could not be reached ${times}, trying again at ${formatDate(mail.next_attempt_at)}`;
+    }
+    case 'not-configured':
+      return mail.kind === 'quote-sent'
+        ? 'Not emailed: email is not set up on this server, so send the customer the link yourself'
+        : 'Not emailed: email is not set up on this server, so read it here';
+    case 'spam':
+      return 'Not emailed: marked as spam (it filled in a field that only robots see)';
+  }
+}
+
+const quoted = (text: string | null, none: string) => (text === null ? none : `: “${text}”`);
+
+/**
+ * One step of the history. Customers' steps name the version they saw ("The customer
+ * accepted v1 (PO 4471)"); `quote` gives the purchase order number of an acceptance.
+ */
+export function eventText(event: EventRow, quote?: Pick<QuoteRow, 'accepted_po'> | undefined) {
+  const version = event.to_status ?? '';
   switch (event.kind) {
     case 'status':
       return `Status changed from ${STATUS_LABELS[event.from_status ?? ''] ?? event.from_status} to ${STATUS_LABELS[event.to_status ?? ''] ?? event.to_status}`;
@@ -39,5 +80,21 @@ export function eventText(event: EventRow) {
       return event.note === null ? 'Note (erased)' : `Note: ${event.note}`;
     case 'erased':
       return 'Erased at the customer’s request: what the enquiry said is gone';
+    case 'quote-opened':
+      return version === 'v1' ? 'Prepared a quote (draft of v1)' : `Revising: draft of ${version}`;
+    case 'quote-saved':
+      return version ? `Saved the draft of ${version}` : 'Saved the quote’s draft';
+    case 'quote-sent':
+      return `Sent quote ${version} to the customer`;
+    case 'quote-withdrawn':
+      return `Withdrew quote ${version}`.trim();
+    case 'quote-viewed':
+      return `The customer viewed ${version}`;
+    case 'quote-accepted':
+      return `The customer accepted ${version}${quote?.accepted_po ? ` (PO ${quote.accepted_po})` : ''}`;
+    case 'quote-changes':
+      return `The customer asked for changes to ${version}${quoted(event.note, '')}`;
+    case 'quote-declined':
+      return `The customer declined ${version}${quoted(event.note, ' (no reason given)')}`;
   }
 }

@@ -88,21 +88,24 @@ export function erasePage({ staff, enquiry }: { staff: Staff; enquiry: EnquiryRo
   );
 }
 
+/** `back`: where the way out leads (the inbox unless it is about one enquiry). */
 export function messagePage({
   staff,
   heading,
   text,
+  back = { href: '/staff', label: 'Back to the inbox' },
 }: {
   staff?: Staff | undefined;
   heading: string;
   text: string;
+  back?: { href: string; label: string };
 }) {
   return renderDocument(
     <StaffDocument title={heading} staff={staff}>
       <h1>{heading}</h1>
       <p className="lead">{text}</p>
       <p>
-        <a href="/staff">Back to the inbox</a>
+        <a href={back.href}>{back.label}</a>
       </p>
     </StaffDocument>,
   );

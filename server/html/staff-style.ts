@@ -1,0 +1,41 @@
+/**
+ * The staff inbox's own rules, in the server's one style sheet (style.ts): the enquiry
+ * page's first screen (the quote and the reply side by side from 60rem), the quote
+ * editor's lines, the pipeline's figures. Only the inbox's pages use these classes.
+ */
+export const STAFF_RULES = `.pre{white-space:pre-wrap}
+.desk{display:grid;gap:1rem;margin:1rem 0 0}
+.desk-side{display:grid;gap:1rem;align-content:start}
+@media (min-width:60rem){.desk{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}}
+.panel{border:1px solid var(--color-slate-300);border-radius:.375rem;padding:1rem 1.25rem;min-width:0}
+.panel h2{margin:0 0 .5rem}
+.panel form .field:first-of-type{margin-top:0}
+.panel form + form{margin-top:1rem}
+.panel .filters{margin:0}
+.nowrap{white-space:nowrap}
+.actions.compact{margin-top:1rem}
+.quote-state{font-size:1.25rem;font-weight:700;margin:0}
+dl.facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.25rem 1rem;margin:.75rem 0}
+dl.facts dt{font-weight:600}dl.facts dd{margin:0;overflow-wrap:anywhere}
+blockquote{margin:.5rem 0;padding:.5rem 1rem;border-left:.25rem solid var(--color-slate-300);white-space:pre-wrap;overflow-wrap:anywhere}
+input[readonly]{background:var(--color-slate-50)}
+ul.history{padding-left:1.25rem}ul.history li{margin:.5rem 0;overflow-wrap:anywhere}
+.end{margin-top:3rem}
+.stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:1rem 0;padding:0;list-style:none}
+.stats li{border:1px solid var(--color-slate-300);border-radius:.375rem;padding:.5rem .75rem;line-height:1.3}
+.stats .figure{display:block;font-size:1.5rem;font-weight:700;color:var(--color-brand-900);font-variant-numeric:tabular-nums}
+.expiring{margin:0 0 1rem}.expiring summary{cursor:pointer;font-weight:600;min-height:2.75rem;display:list-item;padding:.5rem 0}
+.expiring ul{margin:.25rem 0;padding-left:1.25rem}.expiring li{margin:.25rem 0}
+fieldset.line{border:1px solid var(--color-slate-300);border-radius:.375rem;margin:1rem 0;padding:.5rem 1rem 1rem;min-width:0}
+fieldset.line legend{font-weight:700;padding:0 .25rem}
+.line-fields{display:grid;gap:0 1rem}
+.line-fields .field{margin-top:.75rem;min-width:0}
+@media (min-width:48rem){.line-fields{grid-template-columns:8rem 12rem minmax(0,1fr);align-items:start}.line-fields .line-description{grid-column:1/-1}}
+.line-foot{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem 1rem;margin-top:.5rem}
+.check{display:flex;align-items:center;gap:.5rem;font-weight:400;min-height:2.75rem;cursor:pointer}
+.check input{width:1.25rem;height:1.25rem;min-height:0;margin:0;flex:none}
+.narrow-field input{max-width:16rem}
+.error-summary h2{margin:0 0 .5rem;color:inherit}.error-summary ul{margin:0;padding-left:1.25rem}
+.error-summary a{color:inherit}
+.conflict{border-left:.375rem solid var(--color-red-700);padding-left:1rem;margin:1rem 0}
+.conflict h2{margin-top:0}`;

@@ -1,0 +1,93 @@
+import type { HTMLAttributes } from 'react';
+
+/**
+ * The parts of the staff forms that say what is wrong: a field with its label, hint and
+ * error (tied to the control by aria-describedby, with aria-invalid), and the summary at
+ * the top whose links lead to each field. `suffix` is read out but not shown, so that
+ * twenty "Quantity" fields are "Quantity, line 1" to "Quantity, line 20" for a screen reader.
+ */
+export interface FieldProps {
+  id: string;
+  label: string;
+  suffix?: string | undefined;
+  value: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  type?: 'text' | 'date';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number | undefined;
+  min?: string | undefined;
+  className?: string | undefined;
+}
+
+export function describedBy(...ids: (string | false | undefined)[]) {
+  const list = ids.filter(Boolean).join(' ');
+  return list || undefined;
+}
+
+export function TextField({
+  id,
+  label,
+  suffix,
+  value,
+  error,
+  hint,
+  type = 'text',
+  inputMode,
+  maxLength,
+  min,
+  className,
+}: FieldProps) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {suffix ? <span className="sr-only">{suffix}</span> : null}
+      </label>
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={id}
+        type={type}
+        defaultValue={value}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        min={min}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+      />
+    </div>
+  );
+}
+
+export interface Problem {
+  /** The id of the field (or heading) the link leads to. */
+  target: string;
+  text: string;
+}
+
+/** What is wrong, first on the page, each item a link to its field. */
+export function ErrorSummary({ heading, problems }: { heading: string; problems: Problem[] }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="notice error-summary" role="alert" aria-labelledby="error-summary-heading">
+      <h2 id="error-summary-heading">{heading}</h2>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.target + problem.text}>
+            <a href={`#${problem.target}`}>{problem.text}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

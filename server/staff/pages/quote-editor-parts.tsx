@@ -1,0 +1,62 @@
+import { formatPrice } from '../../../app/catalogue/money';
+import type { Draft } from '../../quotes/draft-form';
+import { quoteTotals } from '../../quotes/money';
+import { formatDay } from '../../quotes/state';
+import { QuoteLinesTable } from './quote-lines';
+
+/**
+ * The editor's totals: the server's, from the lines as saved. When what is on the page
+ * was not saved (a problem, or someone else's save), they say they are the saved draft's.
+ */
+export function EditorTotals({ saved, changed }: { saved: Draft; changed: boolean }) {
+  const totals = quoteTotals(saved.lines);
+  return (
+    <section aria-labelledby="totals-heading">
+      <h2 id="totals-heading">Totals</h2>
+      {changed ? (
+        <p className="hint">As last saved; your changes above are not saved yet.</p>
+      ) : null}
+      <dl className="facts totals">
+        <dt>Total ex VAT</dt>
+        <dd>{formatPrice(totals.exVat)}</dd>
+        <dt>VAT (20%)</dt>
+        <dd>{formatPrice(totals.vat)}</dd>
+        <dt>Total inc VAT</dt>
+        <dd>
+          <strong>{formatPrice(totals.incVat)}</strong>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * A save refused because someone else saved first: what they saved, so that nothing of
+ * theirs is lost and what was typed (still in the form below) can be applied again.
+ */
+export function TheirVersion({ theirs }: { theirs: Draft }) {
+  return (
+    <section className="conflict" aria-labelledby="conflict-heading">
+      <div role="alert">
+        <h2 id="conflict-heading">Someone else saved this quote while you were editing it</h2>
+        <p>
+          Your changes were not saved, and nothing of theirs was overwritten. Their version is
+          below; what you typed is still in the form. Check it against theirs, then save again to
+          replace theirs with yours.
+        </p>
+      </div>
+      <h3 id="their-lines">Their saved lines</h3>
+      {theirs.lines.length > 0 ? (
+        <QuoteLinesTable labelledBy="their-lines" lines={theirs.lines} />
+      ) : (
+        <p>No lines.</p>
+      )}
+      <dl className="facts">
+        <dt>Valid until</dt>
+        <dd>{theirs.validUntil ? formatDay(theirs.validUntil) : '—'}</dd>
+        <dt>Note to the customer</dt>
+        <dd className="pre">{theirs.note || '—'}</dd>
+      </dl>
+    </section>
+  );
+}

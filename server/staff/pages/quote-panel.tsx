@@ -1,0 +1,124 @@
+import { formatPrice } from '../../../app/catalogue/money';
+import { formatDate } from '../../enquiries/present';
+import { displayState, formatDay, QUOTE_STATE_LABELS } from '../../quotes/state';
+import type { QuoteRecord } from '../../store/quotes';
+import type { EnquiryRow, OutboxRow } from '../../store/schema';
+import { mailState } from './labels';
+import { type Staff } from './layout';
+import { NoQuote, QuoteActions } from './quote-actions';
+
+export interface QuotePanelProps {
+  staff: Staff;
+  enquiry: EnquiryRow;
+  record: QuoteRecord | undefined;
+  /** The customer's address for the quote, once a version is sent (and not erased). */
+  link: string | undefined;
+  mails: OutboxRow[];
+  today: string;
+}
+
+/**
+ * The quote at a glance, in the enquiry's first screen: its state and version, what it is
+ * worth and until when, what the customer did, the link to give them, and the one next
+ * step (prepare, open the draft, revise, withdraw).
+ */
+export function QuotePanel(props: QuotePanelProps) {
+  const { record, enquiry } = props;
+  return (
+    <section className="panel" aria-labelledby="quote-heading">
+      <h2 id="quote-heading">Quote</h2>
+      {!record ? (
+        <NoQuote staff={props.staff} enquiry={enquiry} />
+      ) : record.quote.latest_version === 0 ? (
+        <>
+          <p className="quote-state">Draft of v1, not sent</p>
+          <p className="hint">Last saved {formatDate(record.quote.updated_at)}.</p>
+          {enquiry.erased_at ? null : (
+            <p>
+              <a className="button" href={`/staff/enquiries/${enquiry.id}/quote`}>
+                Open the draft
+              </a>
+            </p>
+          )}
+        </>
+      ) : (
+        <SentQuote {...props} record={record} />
+      )}
+    </section>
+  );
+}
+
+function SentQuote({
+  staff,
+  enquiry,
+  record,
+  link,
+  mails,
+  today,
+}: QuotePanelProps & { record: QuoteRecord }) {
+  const { quote } = record;
+  const latest = record.versions.at(-1);
+  const state = displayState(quote, today);
+  const base = `/staff/enquiries/${enquiry.id}`;
+  const email = mails
+    .filter((mail) => mail.kind === 'quote-sent' && mail.quote_version === quote.latest_version)
+    .at(-1);
+  const answered = state === 'changes-requested' || state === 'declined';
+  return (
+    <>
+      <p className="quote-state">
+        {QUOTE_STATE_LABELS[state]}, v{quote.latest_version}
+      </p>
+      <dl className="facts">
+        <dt>Valid until</dt>
+        <dd>{quote.valid_until ? formatDay(quote.valid_until) : '—'}</dd>
+        <dt>Total ex VAT</dt>
+        <dd>{quote.total_ex_pence === null ? '—' : formatPrice(quote.total_ex_pence)}</dd>
+        {latest ? (
+          <>
+            <dt>Sent</dt>
+            <dd>
+              {formatDate(latest.sent_at)} by {latest.sent_by}
+            </dd>
+          </>
+        ) : null}
+        {quote.state === 'accepted' && quote.accepted_at ? (
+          <>
+            <dt>Accepted</dt>
+            <dd>
+              v{quote.accepted_version} by {quote.accepted_name ?? '(erased)'}, PO number{' '}
+              {quote.accepted_po ?? 'none given'}, on {formatDate(quote.accepted_at)}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {answered ? (
+        <>
+          <p className="flush">
+            {state === 'declined' ? 'Why they declined:' : 'The changes they asked for:'}
+          </p>
+          <blockquote>{quote.customer_message ?? 'No message.'}</blockquote>
+        </>
+      ) : null}
+      {quote.state === 'accepted' ? (
+        <p>The customer accepted it, so it cannot be revised.</p>
+      ) : null}
+      {link ? (
+        <div className="field">
+          <label htmlFor="customer-link">Link for the customer</label>
+          <input
+            id="customer-link"
+            type="text"
+            readOnly
+            value={link}
+            aria-describedby="link-hint"
+          />
+          <p className="hint" id="link-hint">
+            {email ? mailState(email) : 'Copy it into your own email to the customer.'}
+          </p>
+        </div>
+      ) : null}
+      <QuoteActions staff={staff} base={base} record={record} erased={Boolean(enquiry.erased_at)} />
+    </>
+  );
+}

@@ -1,0 +1,558 @@
+/**
+ * The sales team's side of a quote, on both stores (SQLite and a throwaway PostgreSQL):
+ * prepare it from a basket, save it (a stale save refused), send it as v1, revise to v2,
+ * withdraw it; an accepted quote stays as it is; and the session, CSRF and Origin walls on
+ * every new route.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import type { Response } from 'light-my-request';
+import { hashPassword } from './passwords';
+import { acceptQuote, findByTokenHash, recordView } from '../store/customer-answers';
+import { saveEnquiry } from '../store/enquiries';
+import type { EnquiryRow } from '../store/schema';
+import { addStaff, startSession } from '../store/staff';
+import { startPostgres } from '../../support/postgres.js';
+import { startSite } from '../../support/site';
+
+const ORIGIN = 'http://localhost:80';
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(() => postgres?.kill());
+
+/** The page's words, as a reader gets them: no tags, entities read, spaces collapsed. */
+function words(html: string) {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The attributes of the first <input> whose `attribute` is `value` (as React wrote them). */
+function input(html: string, value: string, attribute = 'name'): Record<string, string> {
+  const tag = html.match(new RegExp(`<input[^>]*\\b${attribute}="${value}"[^>]*>`))?.[0] ?? '';
+  return Object.fromEntries(
+    Array.from(tag.matchAll(/([\w-]+)="([^"]*)"/g), ([, name = '', text = '']) => [name, text]),
+  );
+}
+
+interface Line {
+  description: string;
+  quantity: string;
+  price: string;
+  lead?: string;
+  product?: string;
+  remove?: boolean;
+}
+function lineFields(lines: Line[]) {
+  const fields: Record<string, string> = {};
+  lines.forEach((line, row) => {
+    fields[`line-${row}-description`] = line.description;
+    fields[`line-${row}-quantity`] = line.quantity;
+    fields[`line-${row}-price`] = line.price;
+    fields[`line-${row}-lead`] = line.lead ?? '';
+    fields[`line-${row}-product`] = line.product ?? '';
+    if (line.remove) fields[`line-${row}-remove`] = '1';
+  });
+  return fields;
+}
+const SHELF = {
+  productId: 'standard-wall-shelf',
+  name: 'Standard Wall Shelf',
+  href: '/products/shelving/standard-wall-shelf',
+  options: [],
+  selection: { colour: 'grey', width: '1200', eposColor: 'none' },
+  quantity: 2,
+  // What the basket said then; the quote is priced from the catalogue now.
+  unitPrice: 1,
+  lineTotal: 2,
+};
+const CABINET = {
+  ...SHELF,
+  productId: 'premium-glass',
+  selection: { size: '1800', glassType: 'frosted', ledColor: 'rgb' },
+};
+
+for (const storeKind of ['sqlite', 'postgres'] as const) {
+  describe(`quotes in the staff inbox on ${storeKind}`, () => {
+    let site: Awaited<ReturnType<typeof startSite>>;
+    const clock = { now: new Date('2026-11-25T10:00:00Z') };
+    let morag: { id: string; csrfToken: string };
+    let iain: { id: string; csrfToken: string };
+
+    beforeAll(async () => {
+      let databaseUrl;
+      if (storeKind === 'postgres') {
+        const { default: pg } = await import('pg');
+        const client = new pg.Client(postgres.url);
+        await client.connect();
+        const database = `quotes_${process.pid}`;
+        await client.query(`create database ${database}`);
+        await client.end();
+        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
+      }
+      site = await startSite({ databaseUrl, clock: () => clock.now });
+      const password = await hashPassword('Tall ships on the Clyde');
+      morag = await startSession(
+        site.store,
+        await addStaff(site.store, 'morag@example.co.uk', password),
+      );
+      iain = await startSession(
+        site.store,
+        await addStaff(site.store, 'iain@example.co.uk', password),
+      );
+    });
+    afterAll(() => site?.close());
+
+    async function newEnquiry(lines: unknown[] = [], name = 'Priya Sandhu'): Promise<EnquiryRow> {
+      const { enquiry } = await saveEnquiry(
+        site.store,
+        {
+          kind: lines.length > 0 ? 'quote' : 'contact',
+          spam: 0,
+          name,
+          email: 'priya@example.co.uk',
+          phone: '0141 496 0000',
+          company: 'Sandhu Stores',
+          subject: 'quote',
+          message: 'Please quote.',
+          details: '{}',
+          lines: lines.length > 0 ? JSON.stringify(lines) : null,
+          total_pence: null,
+          idempotency_key: null,
+        },
+        { mail: 'not-configured', now: clock.now },
+      );
+      return enquiry;
+    }
+
+    const get = (url: string, as = morag) =>
+      site.app.inject({ url, headers: { cookie: `staff_session=${as.id}` } });
+    const post = (
+      url: string,
+      fields: Record<string, string> = {},
+      {
+        as = morag,
+        origin = ORIGIN,
+        token = as.csrfToken,
+      }: { as?: typeof morag; origin?: string; token?: string } = {},
+    ) =>
+      site.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          cookie: `staff_session=${as.id}`,
+          origin,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ ...(token ? { _csrf: token } : {}), ...fields }).toString(),
+      });
+    const quoteOf = (enquiryId: string) =>
+      site.store.db
+        .selectFrom('quotes')
+        .selectAll()
+        .where('enquiry_id', '=', enquiryId)
+        .executeTakeFirstOrThrow();
+    const revisionIn = (page: Response) =>
+      page.body.match(/name="revision" value="(\d+)"/)?.[1] ?? '';
+
+    async function prepare(enquiry: EnquiryRow) {
+      const opened = await post(`/staff/enquiries/${enquiry.id}/quote/open`);
+      assert.equal(opened.statusCode, 303);
+      assert.equal(opened.headers.location, `/staff/enquiries/${enquiry.id}/quote`);
+      return get(String(opened.headers.location));
+    }
+    async function send(enquiry: EnquiryRow, lines: Line[], validUntil: string, note = '') {
+      const editor = await prepare(enquiry);
+      const sent = await post(`/staff/enquiries/${enquiry.id}/quote`, {
+        revision: revisionIn(editor),
+        action: 'send',
+        validUntil,
+        note,
+        ...lineFields(lines),
+      });
+      assert.equal(sent.statusCode, 303, sent.body);
+      return sent;
+    }
+    const INSTALL: Line = { description: 'Installation', quantity: '1', price: '450.00' };
+
+    test('"Prepare quote" opens a draft priced again from the catalogue, with lead times', async () => {
+      const enquiry = await newEnquiry([SHELF, CABINET]);
+      const page = await get(`/staff/enquiries/${enquiry.id}`);
+      assert.match(page.body, /<button class="button" type="submit">Prepare quote<\/button>/);
+      assert.match(words(page.body), /It starts from the 2 lines they asked for/);
+
+      const editor = await prepare(enquiry);
+      assert.equal(editor.statusCode, 200);
+      const text = words(editor.body);
+      assert.match(text, new RegExp(`Quote for ${enquiry.reference} \\(draft of v1\\)`));
+      // £145.00 inc VAT is £120.83 ex VAT (half up); £1,899.99 is £1,583.33.
+      const value = (name: string) => input(editor.body, name).value;
+      assert.equal(
+        value('line-0-description'),
+        'Standard Wall Shelf (Colour: Grey, Width: 1200mm, EPOS strip colour: None)',
+      );
+      assert.equal(value('line-0-price'), '120.83');
+      assert.equal(value('line-1-price'), '1583.33');
+      assert.equal(
+        value('line-0-lead'),
+        'Same day collection available; Estimated 2-3 day delivery',
+      );
+      assert.equal(value('line-1-lead'), 'Delivery in 7-10 days');
+      assert.equal(value('line-1-product'), 'premium-glass');
+      // Every field named for a screen reader by its line.
+      assert.match(editor.body, /Quantity<span class="sr-only">, line 2<\/span>/);
+      assert.match(editor.body, /Remove this line<span class="sr-only">, line 1<\/span>/);
+      // 2 x £120.83 + 2 x £1,583.33 = £3,408.32; VAT round(681.664) = £681.66.
+      assert.match(text, /Total ex VAT £3,408.32 VAT \(20%\) £681.66 Total inc VAT £4,089.98/);
+      assert.deepEqual(input(editor.body, 'validUntil'), {
+        id: 'validUntil',
+        type: 'date',
+        min: '2026-11-25',
+        'aria-describedby': 'validUntil-hint',
+        name: 'validUntil',
+        value: '2026-12-25',
+      });
+      assert.match(editor.body, /name="revision" value="0"/);
+      const again = await get(`/staff/enquiries/${enquiry.id}`);
+      assert.match(words(again.body), /Draft of v1, not sent/);
+      assert.match(words(again.body), /morag@example\.co\.uk: Prepared a quote \(draft of v1\)/);
+
+      // A message starts empty: one blank line to fill.
+      const message = await prepare(await newEnquiry());
+      assert.doesNotMatch(message.body, /name="line-1-description"/);
+      assert.match(message.body, /<legend>Line 1 \(new\)<\/legend>/);
+    });
+
+    test('a save over a newer save is refused with 409, shows theirs, keeps what was typed and changes nothing', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      const editor = await prepare(enquiry);
+      const loaded = revisionIn(editor);
+      const url = `/staff/enquiries/${enquiry.id}/quote`;
+      const theirs = await post(
+        url,
+        {
+          revision: loaded,
+          action: 'save',
+          validUntil: '2026-12-20',
+          note: 'Iain’s note',
+          ...lineFields([{ description: 'Shelf by Iain', quantity: '3', price: '99.50' }]),
+        },
+        { as: iain },
+      );
+      assert.equal(theirs.statusCode, 303);
+      assert.equal(theirs.headers.location, `${url}?done=saved`);
+      assert.match((await get(String(theirs.headers.location))).body, /Draft saved\./);
+      const saved = await quoteOf(enquiry.id);
+
+      const mine = await post(url, {
+        revision: loaded,
+        action: 'save',
+        validUntil: '2026-12-21',
+        note: 'Morag’s note',
+        ...lineFields([{ description: 'Shelf by Morag', quantity: '5', price: '£1,250.50' }]),
+      });
+      assert.equal(mine.statusCode, 409);
+      const text = words(mine.body);
+      assert.match(text, /Someone else saved this quote while you were editing it/);
+      assert.match(text, /Shelf by Iain 3 £99.50/);
+      assert.match(mine.body, /value="Shelf by Morag"/);
+      assert.equal(input(mine.body, 'line-0-price').value, '£1,250.50');
+      assert.match(mine.body, />Morag’s note<\/textarea>/);
+      // Saving again from this page is a choice made having seen theirs.
+      assert.match(mine.body, new RegExp(`name="revision" value="${saved.revision}"`));
+      assert.deepEqual(await quoteOf(enquiry.id), saved);
+    });
+
+    test('a form with problems: 400, each beside its field and in the summary, every typed value kept, nothing saved', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      const editor = await prepare(enquiry);
+      const before = await quoteOf(enquiry.id);
+      const response = await post(`/staff/enquiries/${enquiry.id}/quote`, {
+        revision: revisionIn(editor),
+        action: 'save',
+        validUntil: '2026-11-24',
+        note: 'Fitted <b>out of hours</b>',
+        ...lineFields([
+          { description: 'Counter <b>oak</b>', quantity: 'three', price: '£1,250.50' },
+          { description: '', quantity: '1', price: '' },
+          { description: 'Signage', quantity: '1', price: '12.345' },
+        ]),
+      });
+      assert.equal(response.statusCode, 400);
+      const { body } = response;
+      const quantity = input(body, 'line-0-quantity');
+      assert.equal(quantity.value, 'three');
+      assert.equal(quantity['aria-invalid'], 'true');
+      assert.equal(quantity['aria-describedby'], 'line-0-quantity-error');
+      assert.equal(input(body, 'line-0-description')['aria-invalid'], undefined);
+      assert.match(
+        body,
+        /<p class="error" id="line-0-quantity-error">Enter a whole number from 1 to 100,000\.<\/p>/,
+      );
+      assert.match(body, /<a href="#line-0-quantity">Line 1: Enter a whole number/);
+      // The blank line is left out, so the third line is the second.
+      assert.match(body, /<a href="#line-1-price">Line 2: Enter a price in pounds ex VAT/);
+      assert.match(body, /<a href="#validUntil">Valid until cannot be in the past\.<\/a>/);
+      assert.match(body, /value="Counter &lt;b&gt;oak&lt;\/b&gt;"/);
+      assert.match(body, /value="£1,250.50"/);
+      assert.match(body, /value="12.345"/);
+      assert.match(body, /value="2026-11-24"/);
+      assert.match(body, />Fitted &lt;b&gt;out of hours&lt;\/b&gt;<\/textarea>/);
+      assert.doesNotMatch(body, /<b>/);
+      assert.deepEqual(await quoteOf(enquiry.id), before);
+    });
+
+    test('"Add a line" saves what is there and shows one more blank line', async () => {
+      const enquiry = await newEnquiry();
+      const editor = await prepare(enquiry);
+      const url = `/staff/enquiries/${enquiry.id}/quote`;
+      const added = await post(url, {
+        revision: revisionIn(editor),
+        action: 'add',
+        validUntil: '2026-12-25',
+        ...lineFields([{ description: 'Delivery', quantity: '1', price: '85' }]),
+      });
+      assert.equal(added.statusCode, 303);
+      assert.equal(added.headers.location, `${url}?blank=1#line-1-description`);
+      const page = await get(String(added.headers.location));
+      assert.equal(input(page.body, 'line-0-description').value, 'Delivery');
+      assert.match(page.body, /<legend>Line 2 \(new\)<\/legend>/);
+      // Pressed again with the blank line left blank: two blank lines.
+      const twice = await post(url, {
+        revision: revisionIn(page),
+        action: 'add',
+        validUntil: '2026-12-25',
+        ...lineFields([
+          { description: 'Delivery', quantity: '1', price: '85' },
+          { description: '', quantity: '1', price: '' },
+        ]),
+      });
+      assert.equal(twice.headers.location, `${url}?blank=2#line-2-description`);
+      assert.match(
+        (await get(String(twice.headers.location))).body,
+        /<legend>Line 3 \(new\)<\/legend>/,
+      );
+    });
+
+    test('sending with no lines is refused and sends nothing', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      const editor = await prepare(enquiry);
+      const response = await post(`/staff/enquiries/${enquiry.id}/quote`, {
+        revision: revisionIn(editor),
+        action: 'send',
+        validUntil: '2026-12-25',
+        ...lineFields([{ description: 'Shelf', quantity: '1', price: '10', remove: true }]),
+      });
+      assert.equal(response.statusCode, 400);
+      assert.match(
+        response.body,
+        /<a href="#lines-heading">Add at least one line before sending\.<\/a>/,
+      );
+      const quote = await quoteOf(enquiry.id);
+      assert.equal(quote.latest_version, 0);
+      assert.equal(quote.state, 'draft');
+    });
+
+    test('"Send quote" makes v1, sets the enquiry to Quoted and shows the link for the customer', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      const sent = await send(
+        enquiry,
+        [{ description: 'Shelf', quantity: '2', price: '120.83' }, INSTALL],
+        '2026-12-24',
+        'Fitted on a Sunday.',
+      );
+      assert.equal(sent.headers.location, `/staff/enquiries/${enquiry.id}?done=quote-sent`);
+      const page = await get(String(sent.headers.location));
+      const text = words(page.body);
+      assert.match(
+        text,
+        new RegExp(`Quote ${enquiry.reference} v1 sent\\. Email is not set up on this server`),
+      );
+      assert.match(page.body, /<label for="customer-link">Link for the customer<\/label>/);
+      const link = input(page.body, 'customer-link', 'id');
+      assert.equal(link.readOnly, '');
+      assert.match(String(link.value), /^https?:\/\/[^/]+\/quotes\/[\w-]{43}$/);
+      assert.match(text, /Sent, v1 Valid until 24 December 2026 Total ex VAT £691.66/);
+      assert.match(text, /Revise quote/);
+      assert.match(text, /Withdraw quote…/);
+      assert.match(
+        text,
+        /Quote v1 as sent .* Installation 1 £450.00 £450.00 Total ex VAT £691.66 VAT \(20%\) £138.33 Total inc VAT £829.99/,
+      );
+      assert.match(text, /morag@example\.co\.uk: Sent quote v1 to the customer/);
+      assert.match(text, /Status changed from New to Quoted/);
+      assert.match(
+        text,
+        /Quote v1 to the customer ?: Not emailed: email is not set up on this server/,
+      );
+      const row = await site.store.db
+        .selectFrom('enquiries')
+        .select('status')
+        .where('id', '=', enquiry.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.status, 'quoted');
+      const mails = await site.store.db
+        .selectFrom('outbox')
+        .select(['kind', 'quote_version', 'state'])
+        .where('enquiry_id', '=', enquiry.id)
+        .orderBy('created_at')
+        .execute();
+      assert.deepEqual(
+        mails.map((mail) => [
+          mail.kind,
+          mail.quote_version === null ? null : Number(mail.quote_version),
+          mail.state,
+        ]),
+        [
+          ['enquiry', null, 'not-configured'],
+          ['quote-sent', 1, 'not-configured'],
+        ],
+      );
+      // Reply and call in one press.
+      assert.match(
+        page.body,
+        new RegExp(`href="mailto:priya@example\\.co\\.uk\\?subject=Re%3A%20${enquiry.reference}"`),
+      );
+      assert.match(page.body, /href="tel:01414960000">Call 0141 496 0000/);
+      assert.match(
+        page.body,
+        /<a href="[^"]+\/erase">Erase this enquiry \(privacy request\)…<\/a>/,
+      );
+    });
+
+    test('"Revise quote" starts v2 from v1; sending it keeps the link; then it can be withdrawn', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      await send(enquiry, [INSTALL], '2026-12-24');
+      const link = (await get(`/staff/enquiries/${enquiry.id}`)).body.match(
+        /\/quotes\/[\w-]{43}/,
+      )?.[0];
+      assert.ok(link);
+      const editor = await prepare(enquiry);
+      assert.match(
+        words(editor.body),
+        new RegExp(`Quote for ${enquiry.reference} \\(draft of v2\\)`),
+      );
+      assert.equal(input(editor.body, 'line-0-description').value, 'Installation');
+      assert.match(
+        words((await get(`/staff/enquiries/${enquiry.id}`)).body),
+        /Open the draft of v2/,
+      );
+      await send(enquiry, [{ ...INSTALL, price: '400' }], '2026-12-31');
+      const page = await get(`/staff/enquiries/${enquiry.id}?done=quote-sent`);
+      assert.match(words(page.body), new RegExp(`Quote ${enquiry.reference} v2 sent`));
+      assert.match(words(page.body), /Sent, v2 Valid until 31 December 2026 Total ex VAT £400.00/);
+      assert.match(words(page.body), /Revising: draft of v2/);
+      assert.ok(page.body.includes(link), 'one link for every version');
+
+      const confirm = await get(`/staff/enquiries/${enquiry.id}/quote/withdraw`);
+      assert.equal(confirm.statusCode, 200);
+      assert.match(words(confirm.body), new RegExp(`Withdraw quote ${enquiry.reference} v2\\?`));
+      const withdrawn = await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`);
+      assert.equal(withdrawn.statusCode, 303);
+      const after = await get(String(withdrawn.headers.location));
+      assert.match(words(after.body), new RegExp(`Quote ${enquiry.reference} v2 withdrawn`));
+      assert.match(words(after.body), /Withdrawn, v2/);
+      assert.match(words(after.body), /morag@example\.co\.uk: Withdrew quote v2/);
+      assert.doesNotMatch(after.body, /Withdraw quote…/);
+      assert.equal((await quoteOf(enquiry.id)).state, 'withdrawn');
+      assert.equal((await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`)).statusCode, 409);
+    });
+
+    test('an accepted quote cannot be revised or saved over; the customer’s steps are in the history', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      await send(enquiry, [INSTALL], '2026-12-24');
+      // A second tab still has a draft open from before the send.
+      const token =
+        (await get(`/staff/enquiries/${enquiry.id}`)).body.match(/\/quotes\/([\w-]{43})/)?.[1] ??
+        '';
+      const found = await findByTokenHash(
+        site.store,
+        createHash('sha256').update(token).digest('hex'),
+      );
+      assert.ok(found);
+      await recordView(site.store, found, clock.now);
+      const accepted = await acceptQuote(site.store, found, {
+        version: 1,
+        name: 'Priya Sandhu',
+        po: 'PO-4471',
+        now: clock.now,
+        mail: 'not-configured',
+      });
+      assert.equal(accepted.kind, 'accepted');
+
+      const page = await get(`/staff/enquiries/${enquiry.id}`);
+      const text = words(page.body);
+      assert.match(text, /Accepted, v1/);
+      assert.match(text, /Accepted v1 by Priya Sandhu, PO number PO-4471, on 25 November 2026/);
+      assert.match(text, /The customer accepted it, so it cannot be revised\./);
+      assert.doesNotMatch(text, /Revise quote|Withdraw quote/);
+      assert.match(text, /: The customer viewed v1/);
+      assert.match(text, /: The customer accepted v1 \(PO PO-4471\)/);
+      assert.match(text, /, the customer: Status changed from Quoted to Won/);
+
+      const revise = await post(`/staff/enquiries/${enquiry.id}/quote/open`);
+      assert.equal(revise.statusCode, 409);
+      assert.match(
+        words(revise.body),
+        /The customer has accepted this quote, so it cannot be changed or revised/,
+      );
+      const save = await post(`/staff/enquiries/${enquiry.id}/quote`, {
+        revision: '0',
+        action: 'save',
+        validUntil: '2026-12-24',
+        ...lineFields([INSTALL]),
+      });
+      assert.equal(save.statusCode, 409);
+      assert.equal((await quoteOf(enquiry.id)).state, 'accepted');
+      // The editor has nothing to show: back to the enquiry.
+      assert.equal((await get(`/staff/enquiries/${enquiry.id}/quote`)).statusCode, 303);
+    });
+
+    test('the quote routes are behind the session, the CSRF token and the Origin check', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      const base = `/staff/enquiries/${enquiry.id}`;
+      for (const url of [`${base}/quote`, `${base}/quote/withdraw`]) {
+        const response = await site.app.inject({ url });
+        assert.ok([303, 401].includes(response.statusCode), url);
+        if (response.statusCode === 303)
+          assert.match(String(response.headers.location), /^\/staff\/sign-in\?next=/);
+      }
+      for (const url of [`${base}/quote/open`, `${base}/quote`, `${base}/quote/withdraw`]) {
+        const response = await site.app.inject({
+          method: 'POST',
+          url,
+          headers: { origin: ORIGIN },
+          payload: { action: 'send' },
+        });
+        assert.equal(response.statusCode, 401, url);
+        for (const options of [
+          { token: '' },
+          { token: 'wrong' },
+          { origin: 'https://evil.example' },
+        ]) {
+          const refused = await post(
+            url,
+            { revision: '0', action: 'save', validUntil: '2026-12-24' },
+            options,
+          );
+          assert.equal(refused.statusCode, 403, `${url} ${JSON.stringify(options)}`);
+        }
+      }
+      const quotes = await site.store.db
+        .selectFrom('quotes')
+        .select('id')
+        .where('enquiry_id', '=', enquiry.id)
+        .execute();
+      assert.equal(quotes.length, 0, 'nothing was prepared');
+    });
+  });
+}
