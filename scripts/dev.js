@@ -11,6 +11,7 @@
 import { createServer as createHttpServer } from 'node:http';
 import { extname } from 'node:path';
 import Fastify from 'fastify';
+import { pino } from 'pino';
 import { createServer } from 'vite';
 import { renderBrochurePdf } from './brochure-pdf.js';
 
@@ -32,10 +33,24 @@ async function renderer() {
 }
 
 /** The server's own rooms, from the sources (the development server's loader is Vite). */
-const { customerQuotes, disposition, enquiries, openServices, serverPath, staff } =
-  /** @type {typeof import('../server/tools')} */ (await vite.ssrLoadModule('/server/tools.ts'));
-const services = await openServices({ env: process.env });
-const api = Fastify({ logger: false });
+const {
+  customerQuotes,
+  disposition,
+  enquiries,
+  health,
+  loggerOptions,
+  openServices,
+  serverPath,
+  staff,
+} = /** @type {typeof import('../server/tools')} */ (await vite.ssrLoadModule('/server/tools.ts'));
+// The production server's log lines, printed readably (pino-pretty).
+const log = pino({
+  ...loggerOptions(process.env),
+  transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } },
+});
+const services = await openServices({ env: process.env, log });
+const api = Fastify({ loggerInstance: log, disableRequestLogging: true });
+await api.register(health, { store: services.store });
 await api.register(enquiries, services.enquiries);
 await api.register(customerQuotes, services.enquiries.quotes);
 await api.register(staff, services.enquiries.quotes);

@@ -1,6 +1,8 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { enquiries, type EnquiryOptions } from './enquiries';
 import { compressPlugin, precompressed } from './plugins/compress';
+import { health } from './health';
+import { RequestLines } from './logging';
 import { helmetPlugin } from './plugins/helmet';
 import { staticPlugin } from './plugins/static';
 import { loadSite, type Manifest } from './site/build';
@@ -24,20 +26,24 @@ const MAX_ROUTER_PARAM_LENGTH = 16384;
 export async function createServer({
   clientDir,
   manifest,
-  logger = false,
+  log,
   filesFromMemory = true,
   enquiries: enquiryOptions,
 }: {
   clientDir: string;
   manifest: Manifest;
-  logger?: boolean;
+  /** The log (pino, server/logging.ts); none: the server writes nothing (tests, benchmarks). */
+  log?: FastifyBaseLogger | undefined;
   filesFromMemory?: boolean;
   enquiries?: EnquiryOptions | undefined;
 }) {
+  const requestLines = new RequestLines();
   /** The site's headers as raw lines, for the answers written below Fastify. */
   let rawHeaders = '';
   const app = Fastify({
-    logger,
+    ...(log ? { loggerInstance: log } : { logger: false }),
+    // One line per request once it is answered (server/logging.ts), errors with their stack.
+    logController: requestLines,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // nginx on this machine forwards each visitor's address; nobody else is believed.
@@ -62,6 +68,7 @@ export async function createServer({
   });
   await app.register(staticPlugin, { root: clientDir });
   await app.register(guards, { serverRoutes: enquiryOptions !== undefined });
+  await app.register(health, { store: enquiryOptions?.store });
   if (enquiryOptions) {
     await app.register(enquiries, enquiryOptions);
     await app.register(customerQuotes, enquiryOptions.quotes);
@@ -75,5 +82,6 @@ export async function createServer({
   rawHeaders = policyHeaders(probe.headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
+  requestLines.quiet = false;
   return app;
 }

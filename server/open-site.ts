@@ -12,7 +12,12 @@ export async function openSite(options: Parameters<typeof openServices>[0]) {
   const services = await openServices(options);
   try {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-    const app = await createServer({ clientDir, manifest, enquiries: services.enquiries });
+    const app = await createServer({
+      clientDir,
+      manifest,
+      enquiries: services.enquiries,
+      log: options.log,
+    });
     return {
       app,
       store: services.store,

@@ -14,6 +14,8 @@ export interface ServerPath {
 
 export const SERVER_PATHS: readonly ServerPath[] = [
   { path: '/api/enquiries', match: 'exact', post: true },
+  { path: '/healthz', match: 'exact', post: false },
+  { path: '/readyz', match: 'exact', post: false },
   { path: '/enquiries/', match: 'prefix', post: false },
   { path: '/quotes/', match: 'prefix', post: true },
   { path: '/staff', match: 'exact', post: false },

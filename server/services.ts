@@ -9,6 +9,7 @@ import { startOutbox } from './mail/outbox';
 import { quoteMail } from './mail/quote-mail';
 import { loadLinkKey, quoteLinks } from './quotes/links';
 import { buildDir } from './paths';
+import { startBackups } from './store/backup';
 import { openStore, type Store } from './store/connect';
 
 export interface Services {
@@ -28,6 +29,8 @@ export interface Services {
  *   PUBLIC_ORIGIN the site's address in email links (default: the site configuration's)
  *   ENQUIRY_RATE_LIMIT  enquiries per address per 10 minutes (default 5)
  *   QUOTE_LINK_KEY the key of the customers' quote links (default: made in DATA_DIR)
+ *   BACKUP_DIR    with it, a backup of the store every BACKUP_EVERY (default 1d), keeping
+ *                 the newest BACKUP_KEEP (default 14)
  * `clock` is what every dated rule reads (a quote's Valid until): a test gives its own.
  */
 export async function openServices({
@@ -55,7 +58,7 @@ export async function openServices({
       `ENQUIRY_RATE_LIMIT must be a whole number of enquiries, not "${env.ENQUIRY_RATE_LIMIT}"`,
     );
   }
-  const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, dataDir });
+  const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, dataDir, log });
   const origin = (env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, '');
   let links;
   try {
@@ -91,6 +94,7 @@ export async function openServices({
       })
     : undefined;
   const retention = startRetention({ store, log });
+  const backups = startBackups({ env, log });
 
   return {
     store,
@@ -108,6 +112,7 @@ export async function openServices({
       },
     },
     async close() {
+      backups.stop();
       await Promise.all([outbox?.stop(), retention.stop()]);
       await store.close();
     },

@@ -4,7 +4,9 @@
  * (scripts/start.js) makes sure the build is whole and fresh before it loads this.
  */
 import { readFileSync } from 'node:fs';
+import { pino } from 'pino';
 import { createServer } from './app';
+import { loggerOptions } from './logging';
 import { clientDir, manifestPath } from './paths';
 import { openServices, type Services } from './services';
 import type { Manifest } from './site/build';
@@ -19,16 +21,22 @@ const host = process.env.HOST ?? '127.0.0.1';
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`PORT must be a port number, not "${process.env.PORT}"`);
 
+let log: pino.Logger;
+try {
+  log = pino(loggerOptions(process.env));
+} catch (error) {
+  fail(String((error as Error).message));
+}
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 let services: Services;
 try {
-  services = await openServices({ env: process.env });
+  services = await openServices({ env: process.env, log });
 } catch (error) {
   fail(`the enquiry store could not be opened: ${String(error)}`);
 }
 let app: Awaited<ReturnType<typeof createServer>>;
 try {
-  app = await createServer({ clientDir, manifest, enquiries: services.enquiries });
+  app = await createServer({ clientDir, manifest, enquiries: services.enquiries, log });
 } catch (error) {
   fail(`the build could not be loaded: ${String(error)}; run \`npm run build\``);
 }
@@ -44,20 +52,24 @@ try {
 }
 const address = app.server.address();
 const listening = typeof address === 'object' && address ? address.port : port;
-console.log(`Serving the shop on http://${host === '0.0.0.0' ? 'localhost' : host}:${listening}`);
-console.log(
-  `Enquiries are kept in the ${services.store.describe}; email ${
+log.info(
+  { event: 'start', store: services.store.kind, mail: services.enquiries.mailConfigured },
+  `Serving the shop on http://${host === '0.0.0.0' ? 'localhost' : host}:${listening}; enquiries are kept in the ${services.store.describe}; email ${
     services.enquiries.mailConfigured ? 'is on (SMTP_URL)' : 'is off (no SMTP_URL)'
   }`,
 );
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
+    log.info({ event: 'shutdown', signal }, 'Shutting down: finishing the requests in flight');
     app
       .close()
       .then(() => services.close())
       .then(
-        () => process.exit(0),
+        () => {
+          log.info({ event: 'stopped' }, 'Stopped');
+          process.exit(0);
+        },
         (error: unknown) => fail(`shutting down: ${String(error)}`),
       );
   });

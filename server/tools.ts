@@ -13,10 +13,14 @@ export { clientDir, manifestPath, nginxDir, projectRoot } from './paths';
 export { openServices } from './services';
 export { openSite } from './open-site';
 export { customerQuotes } from './quotes';
+export { health } from './health';
+export { loggerOptions } from './logging';
+export { loadLinkKey, newLinkNonce, quoteLinks, type QuoteLinks } from './quotes/links';
 export { disposition, policyHeaders } from './site/headers';
 export type { Manifest, PageEntry } from './site/build';
 export { staff } from './staff';
 export { hashPassword, passwordProblem } from './staff/passwords';
+export { backupStore, restoreStore, sqliteProblem } from './store/backup';
 export { openStore, type Store } from './store/connect';
 export {
   addStaff,

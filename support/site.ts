@@ -15,6 +15,7 @@ export async function startSite({
   env = {},
   dataDir,
   clock,
+  log,
 }: {
   databaseUrl?: string | undefined;
   smtpUrl?: string | undefined;
@@ -22,6 +23,8 @@ export async function startSite({
   dataDir?: string;
   /** What the server takes for now (a quote's Valid until): the test's own clock. */
   clock?: () => Date;
+  /** A pino logger to write the server's log to (none by default). */
+  log?: import('fastify').FastifyBaseLogger;
 } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-data-'));
   const site = await openSite({
@@ -34,6 +37,7 @@ export async function startSite({
     mailPollMs: 100,
     mailBackoffMs: 100,
     ...(clock ? { clock } : {}),
+    ...(log ? { log } : {}),
   });
   return {
     app: site.app,

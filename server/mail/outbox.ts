@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { withoutAddresses } from '../logging';
 import type { Store } from '../store/connect';
 import type { EnquiryRow, OutboxRow } from '../store/schema';
 
@@ -100,7 +101,23 @@ export function startOutbox({
         })
         .where('id', '=', job.id)
         .execute();
-      log?.info({ reference: enquiry.reference, kind: job.kind }, 'email sent');
+      if (job.attempts > 1) {
+        // A recovery: say so, so an operator who saw the failures sees them end.
+        log?.info(
+          {
+            event: 'mail-recovered',
+            reference: enquiry.reference,
+            kind: job.kind,
+            attempts: job.attempts,
+          },
+          `email sent after ${job.attempts} attempts`,
+        );
+      } else {
+        log?.info(
+          { event: 'mail-sent', reference: enquiry.reference, kind: job.kind },
+          'email sent',
+        );
+      }
     } catch (error) {
       const wait = Math.min(backoffMs * 2 ** (job.attempts - 1), maxBackoffMs);
       await db
@@ -108,13 +125,19 @@ export function startOutbox({
         .set({
           next_attempt_at: new Date(Date.now() + wait).toISOString(),
           lease_until: null,
-          last_error: String(error).slice(0, 500),
+          last_error: withoutAddresses(String(error)).slice(0, 500),
         })
         .where('id', '=', job.id)
         .execute();
       log?.warn(
-        { reference: enquiry.reference, kind: job.kind, attempts: job.attempts, retryInMs: wait },
-        `email not sent: ${String(error)}`,
+        {
+          event: 'mail-failed',
+          reference: enquiry.reference,
+          kind: job.kind,
+          attempts: job.attempts,
+          retryInMs: wait,
+        },
+        `email not sent: ${withoutAddresses(String(error)).slice(0, 500)}`,
       );
     }
   }
@@ -134,7 +157,9 @@ export function startOutbox({
     }
     clearTimeout(timer);
     running = drain()
-      .catch((error) => log?.warn({}, `outbox: ${String(error)}`))
+      .catch((error) =>
+        log?.warn({ event: 'mail-worker' }, `outbox: ${withoutAddresses(String(error))}`),
+      )
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(run, pollMs).unref();

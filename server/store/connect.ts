@@ -23,13 +23,15 @@ export const SQLITE_FILE = 'storefront.db';
 export async function openStore({
   databaseUrl,
   dataDir,
+  log,
 }: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  log?: Parameters<typeof migrate>[1];
 }): Promise<Store> {
   const store = databaseUrl ? postgres(databaseUrl) : sqlite(dataDir);
   try {
-    await migrate(store.db);
+    await migrate(store.db, log);
   } catch (error) {
     await store.close();
     throw error;
@@ -41,8 +43,10 @@ function postgres(url: string): Store {
   // Timestamps are stored as ISO text, so no type parsers are needed; counts come back
   // as strings (bigint) and are read with Number() where they are used.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server (PostgreSQL restarted) must not crash the process.
+  // A client that loses its server (PostgreSQL restarted) must not crash the process: an
+  // idle one reports to the pool, one in use to itself (its query fails on its own).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   const { hostname, port, pathname } = new URL(url);
   return {

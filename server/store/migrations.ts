@@ -217,7 +217,12 @@ const migrations: Record<string, Migration> = {
   },
 };
 
-export async function migrate(db: Kysely<Database>) {
+export const MIGRATIONS = Object.keys(migrations);
+
+export async function migrate(
+  db: Kysely<Database>,
+  log?: { info(object: object, message: string): void },
+) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -227,4 +232,9 @@ export async function migrate(db: Kysely<Database>) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName;
     throw new Error(`migration ${failed ?? ''} failed: ${String(error)}`, { cause: error });
   }
+  const applied = (results ?? []).map(({ migrationName }) => migrationName);
+  log?.info(
+    { event: 'migrations', applied, current: MIGRATIONS.at(-1) },
+    applied.length > 0 ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: up to date',
+  );
 }

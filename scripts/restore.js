@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * `npm run restore -- FILE [--force]`: puts a backup made by `npm run backup` back as the
+ * store the settings name (DATA_DIR or DATABASE_URL). Stop the server first. It refuses
+ * to overwrite a store that holds enquiries or staff accounts unless given --force.
+ */
+import { resolve } from 'node:path';
+import { ensureBuilt } from './fresh-build.js';
+import { serverTools } from './server-tools.js';
+
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const [file] = args.filter((arg) => arg !== '--force');
+if (!file) {
+  console.error('usage: npm run restore -- <backup file> [--force]');
+  process.exit(2);
+}
+ensureBuilt();
+const { restoreStore } = await serverTools();
+try {
+  await restoreStore(process.env, resolve(file), force);
+  console.log(`Restored ${file}. Start the server: it brings the tables up to date.`);
+} catch (error) {
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

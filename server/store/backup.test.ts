@@ -1,0 +1,208 @@
+/**
+ * The backup drill, on both stores: enquiries keep arriving while `backupStore` runs in a
+ * process of its own (as `npm run backup` does), then the store is lost, restored from
+ * the backup, and the server started on it: every enquiry acknowledged before the backup
+ * began is there, with its status, notes, email state and the staff accounts.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { backupInterval, backupSqlite, restoreStore, sqliteProblem } from './backup';
+import { changeStatus, addNote } from './inbox';
+import { addStaff } from './staff';
+import { SQLITE_FILE } from './connect';
+import { projectRoot } from '../paths';
+import { startPostgres } from '../../support/postgres.js';
+import { contactAnswers, postJson, newKey, startSite } from '../../support/site';
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(() => postgres?.kill());
+
+/** `backupStore` in a process of its own, from the built server, as `npm run backup` runs it. */
+async function backupInAnotherProcess(env: NodeJS.ProcessEnv) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "const { backupStore } = await import('./build/server/tools.js'); console.log(JSON.stringify(backupStore(process.env)));",
+    ],
+    { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const [code] = await once(child, 'exit');
+  assert.equal(code, 0, output);
+  return JSON.parse(output) as { file: string; bytes: number };
+}
+
+async function database(name: string, action: 'create' | 'drop') {
+  const client = new pg.Client(postgres.url);
+  await client.connect();
+  await client.query(
+    action === 'create'
+      ? `create database ${name}`
+      : `drop database if exists ${name} with (force)`,
+  );
+  await client.end();
+}
+
+for (const storeKind of ['sqlite', 'postgres'] as const) {
+  describe(`backup and restore on ${storeKind}`, () => {
+    test('enquiries written during a backup, the store lost, restored: everything acknowledged before is back', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'storefront-drill-'));
+      const backupDir = mkdtempSync(join(tmpdir(), 'storefront-backups-'));
+      const name = `drill_${process.pid}`;
+      const databaseUrl =
+        storeKind === 'postgres' ? postgres.url.replace(/\/postgres$/, `/${name}`) : undefined;
+      if (databaseUrl) await database(name, 'create');
+      const env = {
+        DATA_DIR: dataDir,
+        BACKUP_DIR: backupDir,
+        ENQUIRY_RATE_LIMIT: '1000',
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      };
+      let site = await startSite({ dataDir, databaseUrl, env });
+      try {
+        const send = async (index: number) => {
+          const response = await postJson(
+            site.app,
+            {
+              kind: 'contact',
+              ...contactAnswers,
+              message: `Drill ${index}`,
+              idempotencyKey: newKey(),
+            },
+            { from: `198.51.100.${index % 250}` },
+          );
+          assert.equal(response.statusCode, 201);
+          return response.json().reference as string;
+        };
+        const before: string[] = [];
+        for (let index = 0; index < 20; index += 1) before.push(await send(index));
+        const worked = await site.store.db
+          .selectFrom('enquiries')
+          .select('id')
+          .where('reference', '=', before[0] ?? '')
+          .executeTakeFirstOrThrow();
+        await changeStatus(site.store, worked.id, 'in-progress', 'drill@example.co.uk');
+        await addNote(site.store, worked.id, 'Rang back about the counter.', 'drill@example.co.uk');
+        await addStaff(site.store, 'drill@example.co.uk', 'scrypt$not-a-real-hash');
+
+        // Writes go on while the backup runs in its own process.
+        let writing = true;
+        let during = 20;
+        const writer = (async () => {
+          while (writing) await send((during += 1));
+        })();
+        const backup = await backupInAnotherProcess(env);
+        writing = false;
+        await writer;
+        assert.ok(during > 20, 'enquiries were written while the backup ran');
+        assert.match(backup.file, /storefront-\d{4}-\d{2}-\d{2}T[\d-]+Z\.(db|pgdump)$/);
+
+        // The disk is lost.
+        await site.close({ keepData: true });
+        if (databaseUrl) {
+          await database(name, 'drop');
+          await database(name, 'create');
+        } else {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+
+        await restoreStore(env, backup.file, false);
+        site = await startSite({ dataDir, databaseUrl, env });
+        const stored = await site.store.db
+          .selectFrom('enquiries')
+          .select(['reference', 'status'])
+          .execute();
+        const references = new Set(stored.map(({ reference }) => reference));
+        for (const reference of before)
+          assert.ok(references.has(reference), `${reference} restored`);
+        assert.equal(
+          stored.find(({ reference }) => reference === before[0])?.status,
+          'in-progress',
+        );
+        const events = await site.store.db
+          .selectFrom('enquiry_events')
+          .select(['kind', 'note'])
+          .where('enquiry_id', '=', worked.id)
+          .execute();
+        assert.deepEqual(events.map(({ kind }) => kind).sort(), ['note', 'status']);
+        assert.ok(events.some(({ note }) => note === 'Rang back about the counter.'));
+        const mail = await site.store.db
+          .selectFrom('outbox')
+          .select('state')
+          .where('enquiry_id', '=', worked.id)
+          .executeTakeFirstOrThrow();
+        assert.equal(mail.state, 'not-configured');
+        const staff = await site.store.db.selectFrom('staff').select('email').execute();
+        assert.deepEqual(
+          staff.map(({ email }) => email),
+          ['drill@example.co.uk'],
+        );
+
+        // A restore never overwrites a store that holds data, unless told to.
+        await site.close({ keepData: true });
+        await assert.rejects(restoreStore(env, backup.file, false), /already holds/);
+        await restoreStore(env, backup.file, true);
+        site = await startSite({ dataDir, databaseUrl, env });
+        const again = await site.store.db.selectFrom('enquiries').select('reference').execute();
+        assert.ok(again.length >= before.length);
+      } finally {
+        await site.close();
+        if (databaseUrl) await database(name, 'drop');
+        rmSync(dataDir, { recursive: true, force: true });
+        rmSync(backupDir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+test('a backup that is not a sound SQLite file is refused, and only the newest BACKUP_KEEP are kept', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-keep-'));
+  const backupDir = join(dir, 'backups');
+  try {
+    const site = await startSite({ dataDir: dir, env: { ENQUIRY_RATE_LIMIT: '1000' } });
+    await site.close({ keepData: true });
+    for (let day = 1; day <= 4; day += 1) {
+      backupSqlite({
+        dataDir: dir,
+        backupDir,
+        keep: 2,
+        now: new Date(`2026-11-0${day}T02:00:00Z`),
+      });
+    }
+    assert.deepEqual(readdirSync(backupDir), [
+      'storefront-2026-11-03T02-00-00Z.db',
+      'storefront-2026-11-04T02-00-00Z.db',
+    ]);
+    const broken = join(dir, 'broken.db');
+    writeFileSync(broken, 'this is not a database');
+    assert.ok(sqliteProblem(broken));
+    await assert.rejects(
+      restoreStore({ DATA_DIR: join(dir, 'elsewhere') }, broken, false),
+      /not a sound SQLite backup/,
+    );
+    assert.ok(!readdirSync(dir).includes(`elsewhere/${SQLITE_FILE}`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('BACKUP_EVERY reads minutes, hours and days, and nothing else', () => {
+  assert.equal(backupInterval(undefined), 86_400_000);
+  assert.equal(backupInterval('30m'), 1_800_000);
+  assert.equal(backupInterval('6h'), 21_600_000);
+  assert.throws(() => backupInterval('often'), /BACKUP_EVERY must be/);
+  assert.throws(() => backupInterval('0h'), /BACKUP_EVERY must be/);
+});
