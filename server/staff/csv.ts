@@ -1,8 +1,23 @@
 import { enquirySubjects } from '../../app/catalogue/enquiry';
 import { formatPrice } from '../../app/catalogue/money';
 import { kindLabel } from '../enquiries/present';
-import type { EnquiryRow } from '../store/schema';
+import { displayState, QUOTE_STATE_LABELS } from '../quotes/state';
+import type { EnquiryRow, QuoteRow } from '../store/schema';
 import { STATUS_LABELS } from './pages/labels';
+
+/** An enquiry as the export reads it: with its quote's state, version and acceptance. */
+export type CsvRow = EnquiryRow & {
+  quote_state: QuoteRow['state'] | null;
+  quote_version: number | null;
+  quote_valid_until: string | null;
+  quote_total_ex_pence: number | null;
+  accepted_po: string | null;
+};
+
+/** Pence as plain pounds ("1250.50"), which a spreadsheet adds up. */
+function pounds(pence: number) {
+  return (pence / 100).toFixed(2);
+}
 
 /**
  * The inbox as CSV for a spreadsheet. A cell a spreadsheet would read as a formula (it
@@ -15,7 +30,8 @@ export function csvCell(value: unknown) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function enquiriesCsv(rows: EnquiryRow[]) {
+/** `today` decides which sent quotes read as expired. */
+export function enquiriesCsv(rows: CsvRow[], today: string) {
   const header = [
     'Reference',
     'Received',
@@ -29,6 +45,10 @@ export function enquiriesCsv(rows: EnquiryRow[]) {
     'Subject',
     'Message',
     'Total inc VAT',
+    'Quote state',
+    'Quote version',
+    'Accepted value ex VAT (£)',
+    'PO number',
   ];
   const lines = rows.map((row) =>
     [
@@ -44,6 +64,16 @@ export function enquiriesCsv(rows: EnquiryRow[]) {
       enquirySubjects.find(({ value }) => value === row.subject)?.label ?? row.subject,
       row.message,
       row.total_pence === null ? '' : formatPrice(Number(row.total_pence)),
+      row.quote_state
+        ? QUOTE_STATE_LABELS[
+            displayState({ state: row.quote_state, valid_until: row.quote_valid_until }, today)
+          ]
+        : '',
+      row.quote_version ? String(row.quote_version) : '',
+      row.quote_state === 'accepted' && row.quote_total_ex_pence !== null
+        ? pounds(Number(row.quote_total_ex_pence))
+        : '',
+      row.accepted_po ?? '',
     ]
       .map(csvCell)
       .join(','),

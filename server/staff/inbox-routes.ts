@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Store } from '../store/connect';
+import type { QuoteServices } from '../quotes/services';
+import { londonDate } from '../quotes/state';
 import { allMatching, listEnquiries, type ListQuery } from '../store/inbox';
+import { pipelineSummary } from '../store/pipeline';
 import { sendHtml } from './answers';
 import { enquiriesCsv } from './csv';
 import { inboxPage } from './pages/inbox-page';
@@ -11,37 +13,46 @@ function readList(query: ListQueryString): ListQuery {
   return {
     status: query.status || undefined,
     kind: query.type || undefined,
+    quote: query.quote || undefined,
     search: (query.q ?? '').slice(0, 100),
     page: query.page ?? 1,
   };
 }
 
-/** The inbox: the list as a page and as JSON, and the CSV export of what it shows. */
-export const inboxRoutes: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+/**
+ * The inbox: the pipeline's summary and the list as a page, the list as JSON, and the
+ * CSV export of what it shows. "Today" and "this month" are the services' clock's.
+ */
+export const inboxRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
+  const { store } = services;
   const schema = { querystring: listQuery };
 
   app.get<{ Querystring: ListQueryString }>('/staff', { schema }, async (request, reply) => {
+    const now = services.now();
     const query = readList(request.query);
-    const { rows, total, page } = await listEnquiries(store, query);
-    return sendHtml(reply, 200, inboxPage({ staff: staffOf(request), rows, total, page, query }));
+    const [list, pipeline] = await Promise.all([
+      listEnquiries(store, query, londonDate(now)),
+      pipelineSummary(store, now),
+    ]);
+    return sendHtml(reply, 200, inboxPage({ staff: staffOf(request), ...list, query, pipeline }));
   });
 
   app.get<{ Querystring: ListQueryString }>('/staff/api/enquiries', { schema }, async (request) =>
-    listEnquiries(store, readList(request.query)),
+    listEnquiries(store, readList(request.query), londonDate(services.now())),
   );
+
+  app.get('/staff/api/pipeline', async () => pipelineSummary(store, services.now()));
 
   app.get<{ Querystring: ListQueryString }>(
     '/staff/export.csv',
     { schema },
     async (request, reply) => {
-      const rows = await allMatching(store, readList(request.query));
+      const today = londonDate(services.now());
+      const rows = await allMatching(store, readList(request.query), today);
       return reply
         .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="enquiries-${new Date().toISOString().slice(0, 10)}.csv"`,
-        )
-        .send(enquiriesCsv(rows));
+        .header('content-disposition', `attachment; filename="enquiries-${today}.csv"`)
+        .send(enquiriesCsv(rows, today));
     },
   );
 };

@@ -1,8 +1,8 @@
 /**
  * The sales team's side of a quote, on both stores (SQLite and a throwaway PostgreSQL):
  * prepare it from a basket, save it (a stale save refused), send it as v1, revise to v2,
- * withdraw it; an accepted quote stays as it is; and the session, CSRF and Origin walls on
- * every new route.
+ * withdraw it; an accepted quote stays as it is; the inbox's pipeline, filter and CSV
+ * with a clock the test sets; and the session, CSRF and Origin walls on every new route.
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -517,10 +517,120 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal((await get(`/staff/enquiries/${enquiry.id}/quote`)).statusCode, 303);
     });
 
+    test('the pipeline: sent and accepted this month, the accepted value, expiring within 7 days; last month is not counted', async () => {
+      const at = (iso: string) => {
+        clock.now = new Date(iso);
+      };
+      const names = [
+        'Ailsa Last',
+        'Bruce Soon',
+        'Cara Later',
+        'Dougie Won',
+        'Effie Past',
+        'Fergus Draft',
+        'Gina Old',
+      ];
+      const [a, b, c, d, e, f, g] = await Promise.all(names.map((name) => newEnquiry([], name)));
+      assert.ok(a && b && c && d && e && f && g);
+      try {
+        at('2027-02-20T12:00:00Z');
+        await send(g, [INSTALL], '2027-03-20');
+        const gFound = await findByTokenHash(site.store, (await quoteOf(g.id)).token_hash ?? '');
+        assert.ok(gFound);
+        await acceptQuote(site.store, gFound, {
+          version: 1,
+          name: 'Gina',
+          po: 'PO-OLD',
+          now: clock.now,
+          mail: 'not-configured',
+        });
+        at('2027-02-25T12:00:00Z');
+        await send(a, [INSTALL], '2027-03-15');
+        at('2027-03-02T12:00:00Z');
+        await send(b, [INSTALL], '2027-03-12');
+        at('2027-03-03T12:00:00Z');
+        await send(c, [INSTALL], '2027-04-01');
+        at('2027-03-04T12:00:00Z');
+        await send(d, [INSTALL], '2027-04-01');
+        at('2027-03-05T12:00:00Z');
+        await send(d, [{ ...INSTALL, quantity: '3' }], '2027-04-01');
+        await send(e, [INSTALL], '2027-03-08');
+        await prepare(f);
+        at('2027-03-06T12:00:00Z');
+        const dFound = await findByTokenHash(site.store, (await quoteOf(d.id)).token_hash ?? '');
+        assert.ok(dFound);
+        await acceptQuote(site.store, dFound, {
+          version: 2,
+          name: 'Dougie',
+          po: '=PO-77',
+          now: clock.now,
+          mail: 'not-configured',
+        });
+
+        at('2027-03-10T12:00:00Z');
+        const pipeline = (await get('/staff/api/pipeline')).json();
+        assert.equal(pipeline.sent, 4, 'b, c, d (two versions, one quote) and e; not a or g');
+        assert.equal(pipeline.accepted, 1, 'd; not g, accepted last month');
+        assert.equal(pipeline.acceptedValue, 135_000);
+        assert.equal(pipeline.expiringCount, 2);
+        assert.deepEqual(
+          pipeline.expiring.map((quote: { reference: string }) => quote.reference),
+          [b.reference, a.reference],
+        );
+        const inbox = await get('/staff');
+        const text = words(inbox.body);
+        assert.match(
+          text,
+          /Quotes this month \(March 2027\) 4 quotes sent in March 1 accepted in March £1,350.00 accepted ex VAT in March 2 expiring within 7 days/,
+        );
+        assert.match(
+          inbox.body,
+          new RegExp(`<a href="/staff/enquiries/${b.id}">${b.reference} v1</a>`),
+        );
+        assert.match(text, new RegExp(`${d.reference} .*? Won Accepted v2`));
+        assert.match(text, new RegExp(`${e.reference} .*? Quoted Expired v1`));
+        assert.match(text, new RegExp(`${f.reference} .*? New Draft `));
+
+        const list = async (quote: string) =>
+          (
+            (await get(`/staff/api/enquiries?quote=${quote}`)).json().rows as {
+              reference: string;
+            }[]
+          ).map((row) => row.reference);
+        const expired = await list('expired');
+        assert.ok(expired.includes(e.reference));
+        assert.ok(!expired.includes(b.reference) && !expired.includes(d.reference));
+        assert.ok((await list('sent')).includes(b.reference));
+        assert.ok(!(await list('sent')).includes(e.reference));
+        assert.ok((await list('accepted')).includes(d.reference));
+        assert.ok(!(await list('accepted')).includes(c.reference));
+        assert.ok((await list('draft')).includes(f.reference));
+        assert.ok(!(await list('draft')).includes(b.reference));
+        const filtered = await get('/staff?quote=expired');
+        assert.match(filtered.body, /<option value="expired" selected="">Expired<\/option>/);
+        assert.equal((await get('/staff?quote=lost')).statusCode, 400);
+
+        const csv = await get('/staff/export.csv?quote=accepted');
+        const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+        assert.match(
+          String(header),
+          /"Quote state","Quote version","Accepted value ex VAT \(£\)","PO number"$/,
+        );
+        const dRow = rows.find((row) => row.includes(d.reference)) ?? '';
+        assert.match(dRow, /"Accepted","2","1350.00","'=PO-77"$/);
+        assert.ok(
+          rows.some((row) => row.includes(g.reference) && row.endsWith('"450.00","PO-OLD"')),
+        );
+        assert.match(String(csv.headers['content-disposition']), /enquiries-2027-03-10\.csv/);
+      } finally {
+        at('2026-11-25T10:00:00Z');
+      }
+    });
+
     test('the quote routes are behind the session, the CSRF token and the Origin check', async () => {
       const enquiry = await newEnquiry([SHELF]);
       const base = `/staff/enquiries/${enquiry.id}`;
-      for (const url of [`${base}/quote`, `${base}/quote/withdraw`]) {
+      for (const url of [`${base}/quote`, `${base}/quote/withdraw`, '/staff/api/pipeline']) {
         const response = await site.app.inject({ url });
         assert.ok([303, 401].includes(response.statusCode), url);
         if (response.statusCode === 303)

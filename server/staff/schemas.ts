@@ -1,3 +1,4 @@
+import { QUOTE_STATES } from '../quotes/state';
 import { KINDS, STATUSES } from '../store/inbox';
 
 /** The staff routes' schemas: what each accepts, refused with 400 before a handler runs. */
@@ -9,6 +10,7 @@ export const listQuery = {
     q: { type: 'string', maxLength: 1000 },
     status: { type: 'string', enum: ['', ...STATUSES] },
     type: { type: 'string', enum: ['', ...KINDS] },
+    quote: { type: 'string', enum: ['', ...QUOTE_STATES] },
     page: { type: 'integer', minimum: 1, maximum: 99_999 },
   },
 } as const;
@@ -16,6 +18,7 @@ export interface ListQueryString {
   q?: string;
   status?: '' | (typeof STATUSES)[number];
   type?: '' | (typeof KINDS)[number];
+  quote?: '' | (typeof QUOTE_STATES)[number];
   page?: number;
 }
 

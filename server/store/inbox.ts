@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
+import type { QuoteDisplayState } from '../quotes/state';
 import type { Store } from './connect';
 import { getQuote } from './quotes';
 import type { EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
 
 /**
  * What the staff inbox reads and changes. Every change is recorded as an event with who
- * made it and when.
+ * made it and when. The list carries each enquiry's quote (state and version) and filters
+ * by it; "expired" is read from the date, never stored (quotes/state.ts).
  */
 export interface ListQuery {
   status?: EnquiryStatus | undefined;
   kind?: EnquiryKind | undefined;
+  quote?: QuoteDisplayState | undefined;
   search?: string | undefined;
   page?: number | undefined;
 }
@@ -26,10 +29,28 @@ export const STATUSES = [
 export const KINDS = ['contact', 'quote', 'site-survey'] as const satisfies readonly EnquiryKind[];
 export const MAX_NOTE_LENGTH = 2000;
 
-function filtered(store: Store, { status, kind, search }: Omit<ListQuery, 'page'>) {
-  let select = store.db.selectFrom('enquiries');
-  if (status) select = select.where('status', '=', status);
-  if (kind) select = select.where('kind', '=', kind);
+/** `today` (YYYY-MM-DD in Glasgow) decides which sent quotes read as expired. */
+function filtered(
+  store: Store,
+  { status, kind, quote, search }: Omit<ListQuery, 'page'>,
+  today: string,
+) {
+  let select = store.db
+    .selectFrom('enquiries')
+    .leftJoin('quotes', 'quotes.enquiry_id', 'enquiries.id');
+  if (status) select = select.where('enquiries.status', '=', status);
+  if (kind) select = select.where('enquiries.kind', '=', kind);
+  if (quote === 'draft') {
+    select = select.where('quotes.latest_version', '=', 0);
+  } else if (quote === 'expired') {
+    select = select
+      .where('quotes.state', 'in', ['sent', 'viewed'])
+      .where('quotes.valid_until', '<', today);
+  } else if (quote === 'sent' || quote === 'viewed') {
+    select = select.where('quotes.state', '=', quote).where('quotes.valid_until', '>=', today);
+  } else if (quote) {
+    select = select.where('quotes.state', '=', quote);
+  }
   const words = (search ?? '').trim().toLowerCase().slice(0, 100);
   if (words) {
     // The visitor's text is a value, never SQL; % and _ in it match themselves.
@@ -37,7 +58,8 @@ function filtered(store: Store, { status, kind, search }: Omit<ListQuery, 'page'
     select = select.where((eb) =>
       eb.or(
         ['name', 'email', 'company', 'reference'].map(
-          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+          (column) =>
+            sql<SqlBool>`lower(${sql.ref(`enquiries.${column}`)}) like ${pattern} escape '\\'`,
         ),
       ),
     );
@@ -46,41 +68,57 @@ function filtered(store: Store, { status, kind, search }: Omit<ListQuery, 'page'
 }
 
 /** One page of the inbox, newest first, and how many match in all. */
-export async function listEnquiries(store: Store, query: ListQuery) {
+export async function listEnquiries(store: Store, query: ListQuery, today: string) {
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const [rows, count] = await Promise.all([
-    filtered(store, query)
+    filtered(store, query, today)
       .select([
-        'id',
-        'reference',
-        'kind',
-        'status',
-        'spam',
-        'name',
-        'email',
-        'company',
-        'created_at',
-        'erased_at',
+        'enquiries.id',
+        'enquiries.reference',
+        'enquiries.kind',
+        'enquiries.status',
+        'enquiries.spam',
+        'enquiries.name',
+        'enquiries.email',
+        'enquiries.company',
+        'enquiries.created_at',
+        'enquiries.erased_at',
+        'quotes.state as quote_state',
+        'quotes.latest_version as quote_version',
+        'quotes.valid_until as quote_valid_until',
       ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('enquiries.created_at', 'desc')
+      .orderBy('enquiries.id', 'desc')
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
       .execute(),
-    filtered(store, query)
+    filtered(store, query, today)
       .select((eb) => eb.fn.countAll().as('total'))
       .executeTakeFirst(),
   ]);
-  return { rows, total: Number(count?.total ?? 0), page };
+  return { rows: rows.map(quoteNumbers), total: Number(count?.total ?? 0), page };
 }
 
-/** Every enquiry that matches, for the CSV export. */
-export function allMatching(store: Store, query: ListQuery) {
-  return filtered(store, query)
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+/** PostgreSQL and SQLite give integers alike only once they are read with Number(). */
+function quoteNumbers<Row extends { quote_version: number | null }>(row: Row): Row {
+  return { ...row, quote_version: row.quote_version === null ? null : Number(row.quote_version) };
+}
+
+/** Every enquiry that matches, with its quote's state and acceptance, for the CSV export. */
+export async function allMatching(store: Store, query: ListQuery, today: string) {
+  const rows = await filtered(store, query, today)
+    .selectAll('enquiries')
+    .select([
+      'quotes.state as quote_state',
+      'quotes.latest_version as quote_version',
+      'quotes.valid_until as quote_valid_until',
+      'quotes.total_ex_pence as quote_total_ex_pence',
+      'quotes.accepted_po',
+    ])
+    .orderBy('enquiries.created_at', 'desc')
+    .orderBy('enquiries.id', 'desc')
     .execute();
+  return rows.map(quoteNumbers);
 }
 
 /**

@@ -1,64 +1,38 @@
-import { formatDate } from '../../enquiries/present';
 import { renderDocument } from '../../html/document';
-import { KINDS, PAGE_SIZE, STATUSES, type ListQuery } from '../../store/inbox';
-import type { EnquiryRow } from '../../store/schema';
-import { KIND_LABELS, STATUS_LABELS } from './labels';
-import { SpamBadge, StaffDocument, type Staff } from './layout';
+import { PAGE_SIZE, type ListQuery } from '../../store/inbox';
+import type { Pipeline } from '../../store/pipeline';
+import { InboxFilters } from './inbox-filters';
+import { InboxTable, type InboxRow } from './inbox-table';
+import { StaffDocument, type Staff } from './layout';
+import { PipelineSummary } from './pipeline-summary';
 
-export type InboxRow = Pick<
-  EnquiryRow,
-  | 'id'
-  | 'reference'
-  | 'kind'
-  | 'status'
-  | 'spam'
-  | 'name'
-  | 'email'
-  | 'company'
-  | 'created_at'
-  | 'erased_at'
->;
+export type { InboxRow };
 
-function Options({
-  values,
-  labels,
-  all,
-}: {
-  values: readonly string[];
-  labels: Record<string, string>;
-  all: string;
-}) {
-  return (
-    <>
-      <option value="">{all}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {labels[value]}
-        </option>
-      ))}
-    </>
-  );
-}
-
-/** The inbox: filters, one page of enquiries (newest first), the pager and the export. */
+/**
+ * The inbox: the month's quotes at a glance, filters, one page of enquiries (newest
+ * first) with each one's quote, the pager and the export.
+ */
 export function inboxPage({
   staff,
   rows,
   total,
   page,
   query,
+  pipeline,
 }: {
   staff: Staff;
   rows: InboxRow[];
   total: number;
   page: number;
   query: ListQuery;
+  pipeline: Pipeline;
 }) {
   const params = (extra: Record<string, string | number | undefined>) => {
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries({
       status: query.status,
       type: query.kind,
+      quote: query.quote,
       q: query.search,
       ...extra,
     })) {
@@ -74,45 +48,8 @@ export function inboxPage({
   return renderDocument(
     <StaffDocument title="Enquiries" staff={staff}>
       <h1>Enquiries</h1>
-      <form
-        method="get"
-        action="/staff"
-        className="filters"
-        role="search"
-        aria-label="Filter enquiries"
-      >
-        <div className="field">
-          <label htmlFor="q">Search</label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={query.search ?? ''}
-            aria-describedby="q-hint"
-          />
-          <p className="hint" id="q-hint">
-            Name, email, company or reference
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor="status">Status</label>
-          <select id="status" name="status" defaultValue={query.status ?? ''}>
-            <Options values={STATUSES} labels={STATUS_LABELS} all="Any status" />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="type">Type</label>
-          <select id="type" name="type" defaultValue={query.kind ?? ''}>
-            <Options values={KINDS} labels={KIND_LABELS} all="Any type" />
-          </select>
-        </div>
-        <div className="row-actions">
-          <button className="button" type="submit">
-            Filter
-          </button>
-          <a href="/staff">Clear</a>
-        </div>
-      </form>
+      <PipelineSummary pipeline={pipeline} />
+      <InboxFilters query={query} />
       <p role="status">
         {total === 0
           ? 'No enquiries'
@@ -121,24 +58,7 @@ export function inboxPage({
       {rows.length === 0 ? (
         <p className="lead">No enquiries match.</p>
       ) : (
-        <table className="stack">
-          <caption className="sr-only">Enquiries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Type</th>
-              <th scope="col">Name</th>
-              <th scope="col">Company</th>
-              <th scope="col">Received</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <InboxLine key={row.id} row={row} />
-            ))}
-          </tbody>
-        </table>
+        <InboxTable rows={rows} today={pipeline.today} />
       )}
       <nav className="pager" aria-label="Pages">
         {page > 1 ? <a href={`/staff${params({ page: page - 1 })}`}>Newer enquiries</a> : <span />}
@@ -157,35 +77,5 @@ export function inboxPage({
         </a>
       </p>
     </StaffDocument>,
-  );
-}
-
-/** One enquiry in the list: its reference and its customer's name both open it. */
-function InboxLine({ row }: { row: InboxRow }) {
-  const href = `/staff/enquiries/${row.id}`;
-  return (
-    <tr>
-      <td>
-        <a href={href}>{row.reference}</a>
-        <SpamBadge spam={row.spam} />
-      </td>
-      <td data-label="Type">{KIND_LABELS[row.kind] ?? row.kind}</td>
-      <td data-label="Name">
-        {row.erased_at ? (
-          <em>Erased</em>
-        ) : (
-          <a href={href} tabIndex={-1}>
-            {row.name}
-          </a>
-        )}
-      </td>
-      <td data-label="Company">{row.company}</td>
-      <td data-label="Received">{formatDate(row.created_at)}</td>
-      <td data-label="Status">
-        <span className={row.status === 'new' ? 'badge new' : 'badge'}>
-          {STATUS_LABELS[row.status] ?? row.status}
-        </span>
-      </td>
-    </tr>
   );
 }

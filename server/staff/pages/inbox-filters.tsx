@@ -1,0 +1,75 @@
+import { QUOTE_STATE_LABELS, QUOTE_STATES } from '../../quotes/state';
+import { KINDS, STATUSES, type ListQuery } from '../../store/inbox';
+import { KIND_LABELS, STATUS_LABELS } from './labels';
+
+function Options({
+  values,
+  labels,
+  all,
+}: {
+  values: readonly string[];
+  labels: Record<string, string>;
+  all: string;
+}) {
+  return (
+    <>
+      <option value="">{all}</option>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {labels[value]}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The list's search and filters: a GET form, so a filtered list is an address to keep. */
+export function InboxFilters({ query }: { query: ListQuery }) {
+  return (
+    <form
+      method="get"
+      action="/staff"
+      className="filters"
+      role="search"
+      aria-label="Filter enquiries"
+    >
+      <div className="field">
+        <label htmlFor="q">Search</label>
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={query.search ?? ''}
+          aria-describedby="q-hint"
+        />
+        <p className="hint" id="q-hint">
+          Name, email, company or reference
+        </p>
+      </div>
+      <div className="field">
+        <label htmlFor="status">Status</label>
+        <select id="status" name="status" defaultValue={query.status ?? ''}>
+          <Options values={STATUSES} labels={STATUS_LABELS} all="Any status" />
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="type">Type</label>
+        <select id="type" name="type" defaultValue={query.kind ?? ''}>
+          <Options values={KINDS} labels={KIND_LABELS} all="Any type" />
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="quote">Quote</label>
+        <select id="quote" name="quote" defaultValue={query.quote ?? ''}>
+          <Options values={QUOTE_STATES} labels={QUOTE_STATE_LABELS} all="Any quote" />
+        </select>
+      </div>
+      <div className="row-actions">
+        <button className="button" type="submit">
+          Filter
+        </button>
+        <a href="/staff">Clear</a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatDate } from '../../enquiries/present';
+import { displayState } from '../../quotes/state';
+import type { EnquiryRow, QuoteRow } from '../../store/schema';
+import { KIND_LABELS, quoteStateText, STATUS_LABELS } from './labels';
+import { SpamBadge } from './layout';
+
+export type InboxRow = Pick<
+  EnquiryRow,
+  | 'id'
+  | 'reference'
+  | 'kind'
+  | 'status'
+  | 'spam'
+  | 'name'
+  | 'email'
+  | 'company'
+  | 'created_at'
+  | 'erased_at'
+> & {
+  quote_state: QuoteRow['state'] | null;
+  quote_version: number | null;
+  quote_valid_until: string | null;
+};
+
+/** One page of enquiries, newest first; on a phone each row is a block of labelled values. */
+export function InboxTable({ rows, today }: { rows: InboxRow[]; today: string }) {
+  return (
+    <table className="stack">
+      <caption className="sr-only">Enquiries, newest first</caption>
+      <thead>
+        <tr>
+          <th scope="col">Reference</th>
+          <th scope="col">Type</th>
+          <th scope="col">Name</th>
+          <th scope="col">Company</th>
+          <th scope="col">Received</th>
+          <th scope="col">Status</th>
+          <th scope="col">Quote</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <InboxLine key={row.id} row={row} today={today} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** One enquiry in the list: its reference and its customer's name both open it. */
+function InboxLine({ row, today }: { row: InboxRow; today: string }) {
+  const href = `/staff/enquiries/${row.id}`;
+  const quote = row.quote_state
+    ? displayState({ state: row.quote_state, valid_until: row.quote_valid_until }, today)
+    : undefined;
+  return (
+    <tr>
+      <td>
+        <a href={href}>{row.reference}</a>
+        <SpamBadge spam={row.spam} />
+      </td>
+      <td data-label="Type">{KIND_LABELS[row.kind] ?? row.kind}</td>
+      <td data-label="Name">
+        {row.erased_at ? (
+          <em>Erased</em>
+        ) : (
+          <a href={href} tabIndex={-1}>
+            {row.name}
+          </a>
+        )}
+      </td>
+      <td data-label="Company">{row.company}</td>
+      <td data-label="Received">{formatDate(row.created_at)}</td>
+      <td data-label="Status">
+        <span className={row.status === 'new' ? 'badge new' : 'badge'}>
+          {STATUS_LABELS[row.status] ?? row.status}
+        </span>
+      </td>
+      <td data-label="Quote">{quoteStateText(quote, row.quote_version)}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatPrice } from '../../../app/catalogue/money';
+import { formatDay, QUOTE_STATE_LABELS } from '../../quotes/state';
+import type { Pipeline } from '../../store/pipeline';
+
+/** "November" */
+function monthName(firstDay: string) {
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${firstDay}T12:00:00Z`),
+  );
+}
+
+/**
+ * The inbox's first screen: the month's quotes sent and accepted, what the accepted ones
+ * are worth ex VAT, and the open quotes that run out within the week, each a link.
+ */
+export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
+  const month = monthName(pipeline.month);
+  const more = pipeline.expiringCount - pipeline.expiring.length;
+  return (
+    <section aria-labelledby="pipeline-heading" className="pipeline">
+      <h2 id="pipeline-heading" className="sr-only">
+        Quotes this month ({month} {pipeline.month.slice(0, 4)})
+      </h2>
+      <ul className="stats">
+        <li>
+          <span className="figure">{pipeline.sent}</span> {pipeline.sent === 1 ? 'quote' : 'quotes'}{' '}
+          sent in {month}
+        </li>
+        <li>
+          <span className="figure">{pipeline.accepted}</span> accepted in {month}
+        </li>
+        <li>
+          <span className="figure">{formatPrice(pipeline.acceptedValue)}</span> accepted ex VAT in{' '}
+          {month}
+        </li>
+        <li>
+          <span className="figure">{pipeline.expiringCount}</span> expiring within 7 days
+        </li>
+      </ul>
+      {pipeline.expiring.length > 0 ? (
+        <details className="expiring" open={pipeline.expiring.length <= 5}>
+          <summary>Quotes expiring within 7 days</summary>
+          <ul>
+            {pipeline.expiring.map((quote) => (
+              <li key={quote.enquiryId}>
+                <a href={`/staff/enquiries/${quote.enquiryId}`}>
+                  {quote.reference} v{quote.version}
+                </a>{' '}
+                {quote.name}
+                {quote.company ? `, ${quote.company}` : ''}: {QUOTE_STATE_LABELS[quote.state]},
+                valid until {formatDay(quote.validUntil)}
+              </li>
+            ))}
+            {more > 0 ? <li>and {more} more</li> : null}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}
