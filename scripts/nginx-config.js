@@ -272,8 +272,14 @@ export function serverConfig(manifest, answers) {
     "# here, because a location with an add_header of its own inherits none of the server's.",
     ...answers.serverPaths.flatMap(({ path, match }) =>
       block(match === 'exact' ? `location = ${path}` : `location ^~ ${path}`, [
+        '# Their addresses carry private tokens and their visitors personal data: no access log',
+        '# (the Node server logs each by its route pattern, without either).',
+        'access_log off;',
         `client_max_body_size ${answers.bodyLimit};`,
         'proxy_pass http://storefront_app;',
+        '# An instance that is shutting down or cannot reach its store answers 503 (see /readyz):',
+        '# a page or a health check is asked of the next instance instead (never a post twice).',
+        'proxy_next_upstream error timeout http_503;',
         'proxy_http_version 1.1;',
         'proxy_set_header Connection "";',
         '# As the browser sent it, port included: the inbox compares it with the Origin header.',

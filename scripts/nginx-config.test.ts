@@ -34,7 +34,10 @@ const answers: import('./nginx-config.js').ServerAnswers = {
   // As server/owned-paths.ts lists them; askServer reads the real list from the built server.
   serverPaths: [
     { path: '/api/enquiries', match: 'exact', post: true },
+    { path: '/healthz', match: 'exact', post: false },
+    { path: '/readyz', match: 'exact', post: false },
     { path: '/enquiries/', match: 'prefix', post: false },
+    { path: '/quotes/', match: 'prefix', post: true },
     { path: '/staff', match: 'exact', post: false },
     { path: '/staff/', match: 'prefix', post: true },
   ],
@@ -96,12 +99,20 @@ test('the security headers go on every answer, refusals included, and the server
   assert.ok(config.includes('server_tokens off;'));
   assert.ok(
     config.includes(
-      'if ($storefront_method !~ "^(?:GET|HEAD) |^POST (?:/api/enquiries|/staff/.*)$") { return 405; }',
+      'if ($storefront_method !~ "^(?:GET|HEAD) |^POST (?:/api/enquiries|/quotes/.*|/staff/.*)$") { return 405; }',
     ),
   );
   // Enquiries go to the Node server, which sends its own headers (one is taken and re-added
   // so that the location inherits none of the server-level ones: no header twice).
-  assert.ok(config.includes('location = /api/enquiries {\n  client_max_body_size 64k;'));
+  assert.ok(config.includes('location = /api/enquiries {\n'));
+  assert.ok(config.includes('client_max_body_size 64k;'));
+  // Their addresses carry tokens and their visitors personal data: never in nginx's log.
+  for (const path of ['= /api/enquiries', '^~ /enquiries/', '^~ /quotes/', '^~ /staff/']) {
+    const start = config.indexOf(`location ${path} {`);
+    assert.ok(start >= 0, path);
+    assert.match(config.slice(start, config.indexOf('}', start)), /access_log off;/);
+  }
+  assert.ok(config.includes('location = /readyz {'));
   assert.ok(config.includes('location ^~ /enquiries/ {'));
   // The paths the Node server owns, from its one list (server/owned-paths.ts).
   assert.ok(config.includes('location = /staff {'));
@@ -150,7 +161,7 @@ test('the main configuration template takes the listen address, root, directorie
     runDir: '/tmp/run',
     upstream: '127.0.0.1:3001',
   });
-  assert.match(config, /upstream storefront_app \{\s+server 127\.0\.0\.1:3001;/);
+  assert.match(config, /upstream storefront_app \{\s+server 127\.0\.0\.1:3001 max_fails=3/);
   assert.ok(config.includes('listen 127.0.0.1:4444;'));
   assert.ok(config.includes('root /srv/shop/client;'));
   assert.ok(config.includes('include /srv/shop/nginx/storefront.conf;'));
