@@ -25,3 +25,27 @@ export function notFound(reply: FastifyReply, staff: Session) {
     }),
   );
 }
+
+const QUOTE_REFUSALS = {
+  erased: ['No quote', 'This enquiry was erased, so it has no quote to prepare or change.'],
+  accepted: [
+    'Quote accepted',
+    'The customer has accepted this quote, so it cannot be changed or revised. For more work, note it here and start from a new enquiry.',
+  ],
+  'not-withdrawable': [
+    'Not withdrawn',
+    'Only a sent quote that the customer has not accepted or declined can be withdrawn.',
+  ],
+} as const;
+
+/** A quote step that cannot be taken now (409), with the way back to its enquiry. */
+export function refuseQuote(
+  reply: FastifyReply,
+  staff: Session,
+  enquiryId: string,
+  why: keyof typeof QUOTE_REFUSALS,
+) {
+  const [heading, text] = QUOTE_REFUSALS[why];
+  const back = { href: `/staff/enquiries/${enquiryId}`, label: 'Back to the enquiry' };
+  return sendHtml(reply, 409, messagePage({ staff, heading, text, back }));
+}

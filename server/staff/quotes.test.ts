@@ -9,7 +9,12 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import type { Response } from 'light-my-request';
 import { hashPassword } from './passwords';
-import { acceptQuote, findByTokenHash, recordView } from '../store/customer-answers';
+import {
+  acceptQuote,
+  findByTokenHash,
+  recordView,
+  requestChanges,
+} from '../store/customer-answers';
 import { saveEnquiry } from '../store/enquiries';
 import type { EnquiryRow } from '../store/schema';
 import { addStaff, startSession } from '../store/staff';
@@ -465,6 +470,36 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.doesNotMatch(after.body, /Withdraw quote…/);
       assert.equal((await quoteOf(enquiry.id)).state, 'withdrawn');
       assert.equal((await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`)).statusCode, 409);
+    });
+
+    test('changes asked for by the customer are in the quote panel, the history and the filter, and revising answers them', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      await send(enquiry, [INSTALL], '2026-12-24');
+      const found = await findByTokenHash(site.store, (await quoteOf(enquiry.id)).token_hash ?? '');
+      assert.ok(found);
+      const message = 'Could the fitting be on a Sunday?\nAnd <b>two</b> more bays.';
+      const asked = await requestChanges(site.store, found, {
+        message,
+        now: clock.now,
+        mail: 'not-configured',
+      });
+      assert.equal(asked.kind, 'recorded');
+      const page = await get(`/staff/enquiries/${enquiry.id}`);
+      const text = words(page.body);
+      assert.match(text, /Changes requested, v1/);
+      assert.match(
+        page.body,
+        /<blockquote>Could the fitting be on a Sunday\?\nAnd &lt;b&gt;two&lt;\/b&gt; more bays\.<\/blockquote>/,
+      );
+      assert.match(
+        text,
+        /: The customer asked for changes to v1: “Could the fitting be on a Sunday\?/,
+      );
+      assert.match(text, /Changes asked for on v1 to the sales team ?: Not emailed/);
+      const listed = (await get('/staff/api/enquiries?quote=changes-requested')).json();
+      assert.ok(listed.rows.some((row: { id: string }) => row.id === enquiry.id));
+      await send(enquiry, [{ ...INSTALL, price: '425' }], '2026-12-24');
+      assert.match(words((await get(`/staff/enquiries/${enquiry.id}`)).body), /Sent, v2/);
     });
 
     test('an accepted quote cannot be revised or saved over; the customer’s steps are in the history', async () => {

@@ -1,13 +1,11 @@
-import { formatDay } from '../../quotes/state';
 import type { Draft, DraftErrors, DraftValues } from '../../quotes/draft-form';
-import { MAX_CUSTOMER_NOTE } from '../../quotes/draft-form';
 import { lineTotal } from '../../quotes/money';
 import { renderDocument } from '../../html/document';
 import type { EnquiryRow, QuoteRow } from '../../store/schema';
-import { describedBy, ErrorSummary, TextField, type Problem } from './form-parts';
+import { ErrorSummary, type Problem } from './form-parts';
 import { Csrf, StaffDocument, type Staff } from './layout';
 import { BLANK_LINE, LineFields } from './quote-line-fields';
-import { EditorTotals, TheirVersion } from './quote-editor-parts';
+import { CustomerFields, EditorTotals, TheirVersion } from './quote-editor-parts';
 
 export interface EditorPageProps {
   staff: Staff;
@@ -120,37 +118,7 @@ export function quoteEditorPage(props: EditorPageProps) {
           saved={props.saved}
           changed={theirs !== undefined || Object.keys(errors).length > 0}
         />
-        <h2>For the customer</h2>
-        <TextField
-          id="validUntil"
-          label="Valid until"
-          type="date"
-          value={values.validUntil}
-          min={props.today}
-          error={errors.validUntil}
-          hint={`The customer can accept it until the end of this day (today is ${formatDay(props.today)}).`}
-          className="narrow-field"
-        />
-        <div className="field">
-          <label htmlFor="note">Note to the customer</label>
-          <p className="hint" id="note-hint">
-            Shown on the quote under the lines: what is included, access, anything to agree.
-          </p>
-          {errors.note ? (
-            <p className="error" id="note-error">
-              {errors.note}
-            </p>
-          ) : null}
-          <textarea
-            id="note"
-            name="note"
-            rows={4}
-            maxLength={MAX_CUSTOMER_NOTE}
-            defaultValue={values.note}
-            aria-invalid={errors.note ? true : undefined}
-            aria-describedby={describedBy('note-hint', errors.note && 'note-error')}
-          />
-        </div>
+        <CustomerFields values={values} errors={errors} today={props.today} />
         <div className="actions">
           <button className="button secondary" type="submit" name="action" value="save">
             Save draft

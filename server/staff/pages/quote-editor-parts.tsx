@@ -1,7 +1,9 @@
 import { formatPrice } from '../../../app/catalogue/money';
-import type { Draft } from '../../quotes/draft-form';
+import type { Draft, DraftErrors, DraftValues } from '../../quotes/draft-form';
+import { MAX_CUSTOMER_NOTE } from '../../quotes/draft-form';
 import { quoteTotals } from '../../quotes/money';
 import { formatDay } from '../../quotes/state';
+import { describedBy, TextField } from './form-parts';
 import { QuoteLinesTable } from './quote-lines';
 
 /**
@@ -58,5 +60,52 @@ export function TheirVersion({ theirs }: { theirs: Draft }) {
         <dd className="pre">{theirs.note || '—'}</dd>
       </dl>
     </section>
+  );
+}
+
+/** What the customer reads beside the lines: until when they can accept it, and a note. */
+export function CustomerFields({
+  values,
+  errors,
+  today,
+}: {
+  values: DraftValues;
+  errors: DraftErrors;
+  today: string;
+}) {
+  return (
+    <>
+      <h2>For the customer</h2>
+      <TextField
+        id="validUntil"
+        label="Valid until"
+        type="date"
+        value={values.validUntil}
+        min={today}
+        error={errors.validUntil}
+        hint={`The customer can accept it until the end of this day (today is ${formatDay(today)}).`}
+        className="narrow-field"
+      />
+      <div className="field">
+        <label htmlFor="note">Note to the customer</label>
+        <p className="hint" id="note-hint">
+          Shown on the quote under the lines: what is included, access, anything to agree.
+        </p>
+        {errors.note ? (
+          <p className="error" id="note-error">
+            {errors.note}
+          </p>
+        ) : null}
+        <textarea
+          id="note"
+          name="note"
+          rows={4}
+          maxLength={MAX_CUSTOMER_NOTE}
+          defaultValue={values.note}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={describedBy('note-hint', errors.note && 'note-error')}
+        />
+      </div>
+    </>
   );
 }
