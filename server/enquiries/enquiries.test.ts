@@ -334,48 +334,87 @@ for (const storeKind of stores) {
       assert.equal(mail?.state, 'spam');
     });
 
+    /** An instance on the same store with the default limit, 5 per address per 10 minutes. */
+    const limitedSite = () =>
+      startSite({ databaseUrl, dataDir: site.dataDir, env: { ENQUIRY_RATE_LIMIT: '5' } });
+
     test('five enquiries per address per 10 minutes, then 429 with Retry-After and the text kept', async () => {
       const from = storeKind === 'sqlite' ? '203.0.113.7' : '203.0.113.8';
-      for (let sent = 0; sent < 5; sent += 1) {
-        const response = await postJson(site.app, { kind: 'contact', ...contactAnswers }, { from });
-        assert.equal(response.statusCode, 201);
+      const limited = await limitedSite();
+      try {
+        for (let sent = 0; sent < 5; sent += 1) {
+          const response = await postJson(
+            limited.app,
+            { kind: 'contact', ...contactAnswers },
+            { from },
+          );
+          assert.equal(response.statusCode, 201);
+        }
+        const json = await postJson(limited.app, { kind: 'contact', ...contactAnswers }, { from });
+        assert.equal(json.statusCode, 429);
+        assert.ok(Number(json.headers['retry-after']) > 0);
+        assert.match(json.json().message, /several messages from your connection/);
+
+        const form = await postForm(
+          limited.app,
+          { ...contactAnswers, message: 'Still here' },
+          { from },
+        );
+        assert.equal(form.statusCode, 429);
+        assert.match(form.body, /several messages from your connection/);
+        assert.match(form.body, /Still here<\/textarea>/);
+
+        // Another visitor is not held back by this one.
+        const other = await postJson(
+          limited.app,
+          { kind: 'contact', ...contactAnswers },
+          { from: '198.51.100.1' },
+        );
+        assert.equal(other.statusCode, 201);
+      } finally {
+        await limited.close({ keepData: true });
       }
-      const json = await postJson(site.app, { kind: 'contact', ...contactAnswers }, { from });
-      assert.equal(json.statusCode, 429);
-      assert.ok(Number(json.headers['retry-after']) > 0);
-      assert.match(json.json().message, /several messages from your connection/);
+    });
 
-      const form = await postForm(site.app, { ...contactAnswers, message: 'Still here' }, { from });
-      assert.equal(form.statusCode, 429);
-      assert.match(form.body, /several messages from your connection/);
-      assert.match(form.body, /Still here<\/textarea>/);
-
-      // Another visitor is not held back by this one.
-      const other = await postJson(
-        site.app,
-        { kind: 'contact', ...contactAnswers },
-        { from: '198.51.100.1' },
-      );
-      assert.equal(other.statusCode, 201);
+    test('loopback is counted like any visitor: a proxy that forwards no address cannot turn the limit off', async () => {
+      const limited = await limitedSite();
+      try {
+        // A request with no forwarded address, from this machine (Fastify inject's 127.0.0.1).
+        const codes = [];
+        for (let sent = 0; sent < 7; sent += 1) {
+          const response = await postJson(limited.app, {
+            kind: 'contact',
+            ...contactAnswers,
+            message: `From loopback ${storeKind} ${sent}`,
+          });
+          codes.push(response.statusCode);
+        }
+        assert.ok(codes.includes(429), `loopback was limited: ${codes.join(', ')}`);
+      } finally {
+        await limited.store.db.deleteFrom('rate_limits').execute();
+        await limited.close({ keepData: true });
+      }
     });
 
     test('the limit is counted in the store: a second instance on it, or a restart, counts the same visitor', async () => {
       const from = storeKind === 'sqlite' ? '203.0.113.17' : '203.0.113.18';
-      const other = await startSite({ databaseUrl, dataDir: site.dataDir });
+      const first = await limitedSite();
+      const other = await limitedSite();
       try {
-        for (const app of [site.app, other.app, site.app, other.app, site.app]) {
+        for (const app of [first.app, other.app, first.app, other.app, first.app]) {
           const response = await postJson(app, { kind: 'contact', ...contactAnswers }, { from });
           assert.equal(response.statusCode, 201);
         }
-        for (const app of [other.app, site.app]) {
+        for (const app of [other.app, first.app]) {
           const refused = await postJson(app, { kind: 'contact', ...contactAnswers }, { from });
           assert.equal(refused.statusCode, 429);
           assert.ok(Number(refused.headers['retry-after']) > 0);
         }
       } finally {
-        await other.close();
+        await other.close({ keepData: true });
+        await first.close({ keepData: true });
       }
-      const restarted = await startSite({ databaseUrl, dataDir: site.dataDir });
+      const restarted = await limitedSite();
       try {
         const response = await postJson(
           restarted.app,

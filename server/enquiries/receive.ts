@@ -12,7 +12,6 @@ export const ENQUIRY_PATH = '/api/enquiries';
 /** Also nginx's client_max_body_size for the endpoint (scripts/nginx-config.js). */
 export const ENQUIRY_BODY_LIMIT = '64k';
 export const BODY_LIMIT = 64 * 1024;
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export interface ReceiveOptions {
   store: Store;
@@ -43,10 +42,9 @@ export const receiveEnquiry: FastifyPluginAsync<ReceiveOptions> = async (
         rateLimit: {
           max: limit.max,
           timeWindow: limit.timeWindow,
-          // Requests from this machine itself (a health check, the developer, the proxy
-          // without a forwarded address) are not counted; behind nginx each visitor is
-          // counted by the address nginx forwards.
-          allowList: (request) => LOOPBACK.has(request.ip),
+          // Every address is counted, loopback too: behind nginx each visitor by the address
+          // it forwards; a proxy that forwards none is counted as itself, so a tunnel or a
+          // second proxy in front can slow the form down but never turn the limit off.
         },
       },
     },

@@ -5,6 +5,19 @@ import { test as base, expect } from '@playwright/test';
  * hydration mismatch or a blocked script (Content-Security-Policy) cannot pass quietly.
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  // Each journey is a visitor of its own: the server counts enquiries per address, loopback
+  // included, so the journeys would otherwise share one limit. The address is forwarded as
+  // nginx forwards a visitor's (the server trusts it from loopback); a journey about the
+  // limit sets its own (test.use).
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    let hash = 0;
+    for (const character of `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`) {
+      hash = (hash * 31 + character.charCodeAt(0)) >>> 0;
+    }
+    const address = `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 255}.${hash & 255}`;
+    await provide({ 'x-forwarded-for': address });
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -19,7 +19,7 @@ beforeAll(async () => {
   dev = await startChildServer({
     script: 'scripts/dev.js',
     readyText: 'Development server on',
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, ENQUIRY_RATE_LIMIT: '1000' },
     timeoutMs: 60_000,
   });
 });
