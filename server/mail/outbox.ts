@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { withoutAddresses } from '../logging';
 import type { Store } from '../store/connect';
+import { STUCK_AFTER_MS } from '../store/stuck-mail';
 import type { EnquiryRow, OutboxRow } from '../store/schema';
 
 /**
@@ -129,9 +130,12 @@ export function startOutbox({
         })
         .where('id', '=', job.id)
         .execute();
+      const waitedMs = Date.now() - Date.parse(job.created_at);
       log?.warn(
         {
-          event: 'mail-failed',
+          // Stuck: the inbox shows a banner from the same hour (store/stuck-mail.ts).
+          event: waitedMs > STUCK_AFTER_MS ? 'mail-stuck' : 'mail-failed',
+          waitedMinutes: Math.round(waitedMs / 60_000),
           reference: enquiry.reference,
           kind: job.kind,
           attempts: job.attempts,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { QuoteServices } from '../quotes/services';
 import { endSession, findSession } from '../store/staff';
+import { stuckMail } from '../store/stuck-mail';
 import { sendHtml } from './answers';
 import { csrfAccepted } from './csrf';
 import { enquiryRoutes } from './enquiry-routes';
@@ -27,7 +28,9 @@ export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) =
   app.addHook('onRequest', async (request, reply) => {
     const session = await findSession(store, request.cookies[sessionCookie(request)]);
     if (session) {
-      request.staff = session;
+      // Every inbox page says when the sales team's email is stuck (StaffDocument).
+      const stuck = request.method === 'GET' ? await stuckMail(store, quotes.now()) : undefined;
+      request.staff = stuck ? { ...session, stuckMail: stuck } : session;
       return;
     }
     if (request.url.startsWith('/staff/api/') || request.method !== 'GET') {

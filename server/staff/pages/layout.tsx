@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { site } from '../../../app/content/site';
 import { Brand, Document } from '../../html/document';
+import { formatDate } from '../../enquiries/present';
+import type { StuckMail } from '../../store/stuck-mail';
 
 export interface Staff {
   email: string;
   csrfToken: string;
+  /** Emails that have waited over an hour (server/store/stuck-mail.ts), if any. */
+  stuckMail?: StuckMail | undefined;
 }
 
 /** The session's token, in every form that changes something. */
@@ -41,8 +45,27 @@ export function StaffDocument({
         </>
       }
     >
+      {staff?.stuckMail ? <StuckMailBanner stuck={staff.stuckMail} /> : null}
       {children}
     </Document>
+  );
+}
+
+/** On every inbox page while any email has waited more than an hour. */
+function StuckMailBanner({ stuck }: { stuck: StuckMail }) {
+  const emails = stuck.count === 1 ? '1 email has' : `${stuck.count} emails have`;
+  return (
+    <section className="notice" aria-labelledby="stuck-mail">
+      <h2 id="stuck-mail" className="flush">
+        Email is stuck
+      </h2>
+      <p>
+        {emails} not been sent since {formatDate(stuck.since)}: the sales team and customers are not
+        getting them. Read new enquiries here, and ask whoever runs the server to check the mail
+        server (SMTP_URL).
+      </p>
+      {stuck.lastError ? <p>The mail server&apos;s last answer: {stuck.lastError}</p> : null}
+    </section>
   );
 }
 
