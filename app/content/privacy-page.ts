@@ -13,7 +13,7 @@ export const privacyPage: LegalDocument = {
   heading: 'Privacy Policy',
   intro: `How ${site.name} handles personal information under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018: what this website stores and sends, and what we keep when you phone or email us.`,
   description: `What ${site.name}'s website stores and sends (no cookies, no analytics, the basket stays in your browser, enquiries kept 24 months), what we keep when you contact us, and your rights under UK GDPR.`,
-  lastUpdated: '24 November 2026',
+  lastUpdated: '25 November 2026',
   sections: [
     {
       heading: 'Who we are',
@@ -57,7 +57,7 @@ export const privacyPage: LegalDocument = {
         ),
         list(
           'Why: to answer your enquiry and prepare a quote, because you asked us to (UK GDPR Article 6(1)(b)), or, for a general question, because we have a legitimate interest in replying (Article 6(1)(f)).',
-          'Who reads it: our sales team, in a staff inbox that only they can sign in to. A copy of each enquiry is emailed to our sales mailbox. We never send email to an address typed into a form: your confirmation page is your record.',
+          'Who reads it: our sales team, in a staff inbox that only they can sign in to. A copy of each enquiry is emailed to our sales mailbox. The website never emails an address typed into a form on its own: your confirmation page is your record. When our sales team answers with a quote, they may email you the link to it at the address you gave.',
           'Where: on our own server and in our own database, in the United Kingdom, and in our business email.',
           'How long: 24 months from the day you sent it, after which the website deletes it automatically. If your enquiry becomes an order, the order records are kept as described under "How long we keep it".',
         ),
@@ -65,7 +65,10 @@ export const privacyPage: LegalDocument = {
           'After sending, you get a reference and a confirmation page at a private address that only you have been given; anyone you share that address with can see the page, so treat it like the enquiry itself. While you are writing, the form keeps a draft in your browser’s session storage (never sent to us until you press send), which is deleted once the form is sent or the tab is closed. To stop automated spam, the form has a hidden field that people never see, and our server limits how many enquiries one connection can send in ten minutes; it keeps a count for each IP address in our database, apart from any enquiry, and deletes it within six hours of the ten minutes ending.',
         ),
         paragraph(
-          'To have an enquiry deleted before the 24 months are up, or to see what we hold, phone or email us with your reference: we delete it from the website and our inbox, and reply within one month.',
+          'A quote we send you is at a private link of its own, like your confirmation page. When you accept it we keep the name you give, your purchase order number and the time; when you ask for changes or decline, your message. We also note when the quote was first opened. All of it is kept with your enquiry, read by our sales team only, and deleted with it.',
+        ),
+        paragraph(
+          'To have an enquiry deleted before the 24 months are up, or to see what we hold, phone or email us with your reference: we delete it from the website and our inbox (its quote link stops working), and reply within one month. Copies of our database kept to recover from a failure are replaced within 14 days, so a deleted enquiry is gone from them by then.',
         ),
         paragraph(
           'Links such as Request Quote and Request Consultation open the contact form with a message already written. That message travels in the page address (after the question mark), so your browser may keep it in its history like any other address you visit.',
@@ -79,7 +82,7 @@ export const privacyPage: LegalDocument = {
           'This website sets no cookies. It has no analytics or visitor tracking, no advertising and no social media plug-ins. Every script, image and font it uses comes from the site itself.',
         ),
         paragraph(
-          'To send you a page, the server hosting this website necessarily receives your IP address and the address of the page. We do not keep a log of these requests and do not use them to identify anyone.',
+          'To send you a page, the server hosting this website necessarily receives your IP address and the address of the page. To run the service, it writes one line per request to its log: the time, the kind of page asked for (never its full address, so no private link and nothing you searched for), the answer and how long it took, and only the network of your IP address (its first three parts, never the whole address). The log holds no names, email addresses or messages, is read only by whoever runs the website to keep it working, is kept no longer than 30 days, and is never used to identify anyone.',
         ),
         paragraph(
           'Our links to Facebook, Instagram, LinkedIn and WhatsApp take you to those companies’ own services, where their privacy policies apply.',
