@@ -214,8 +214,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(value('line-1-lead'), 'Delivery in 7-10 days');
       assert.equal(value('line-1-product'), 'premium-glass');
       // Every field named for a screen reader by its line.
-      assert.match(editor.body, /Quantity<span class="sr-only">, line 2<\/span>/);
-      assert.match(editor.body, /Remove this line<span class="sr-only">, line 1<\/span>/);
+      assert.match(editor.body, /Quantity<span class="sr-only"> \(line 2\)<\/span>/);
+      assert.match(editor.body, /Remove this line<span class="sr-only"> \(line 1\)<\/span>/);
       // 2 x £120.83 + 2 x £1,583.33 = £3,408.32; VAT round(681.664) = £681.66.
       assert.match(text, /Total ex VAT £3,408.32 VAT \(20%\) £681.66 Total inc VAT £4,089.98/);
       assert.deepEqual(input(editor.body, 'validUntil'), {

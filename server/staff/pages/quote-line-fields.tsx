@@ -31,7 +31,8 @@ export function LineFields({
   isNew: boolean;
 }) {
   const id = (part: string) => `line-${index}-${part}`;
-  const suffix = `, line ${index + 1}`;
+  // " (line 2)": a name read out the same whether or not the hidden text starts a new box.
+  const suffix = ` (line ${index + 1})`;
   return (
     <fieldset className="line" id={id('fields')}>
       <legend>{isNew ? `Line ${index + 1} (new)` : `Line ${index + 1}`}</legend>
