@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SqlBool } from 'kysely';
 import type { QuoteDisplayState } from '../quotes/state';
 import type { Store } from './connect';
-import { getQuote } from './quotes';
+import { getQuote, moveStatus } from './quotes';
 import type { EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
 
 /**
@@ -168,27 +168,13 @@ export async function changeStatus(
   staffEmail: string,
 ): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
-    const current = await trx
+    const exists = await trx
       .selectFrom('enquiries')
-      .select(['status', 'erased_at'])
+      .select('id')
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!current) return false;
-    if (current.status === status) return true;
-    await trx.updateTable('enquiries').set({ status }).where('id', '=', id).execute();
-    await trx
-      .insertInto('enquiry_events')
-      .values({
-        id: randomUUID(),
-        enquiry_id: id,
-        at: new Date().toISOString(),
-        staff_email: staffEmail,
-        kind: 'status',
-        from_status: current.status,
-        to_status: status,
-        note: null,
-      })
-      .execute();
+    if (!exists) return false;
+    await moveStatus(trx, id, status, staffEmail, new Date().toISOString());
     return true;
   });
 }

@@ -92,6 +92,7 @@ export async function recordEvent(
   at: string,
   note: string | null = null,
   toStatus: string | null = null,
+  fromStatus: string | null = null,
 ) {
   await trx
     .insertInto('enquiry_events')
@@ -101,14 +102,14 @@ export async function recordEvent(
       at,
       staff_email: by,
       kind,
-      from_status: null,
+      from_status: fromStatus,
       to_status: toStatus,
       note,
     })
     .execute();
 }
 
-/** Moves the enquiry's status as a quote step does, with its own history line. */
+/** Moves the enquiry's status (staff's choice, or a quote step), with its own history line. */
 export async function moveStatus(
   trx: Transaction<Database>,
   enquiryId: string,
@@ -123,19 +124,7 @@ export async function moveStatus(
     .executeTakeFirst();
   if (!current || current.status === status) return;
   await trx.updateTable('enquiries').set({ status }).where('id', '=', enquiryId).execute();
-  await trx
-    .insertInto('enquiry_events')
-    .values({
-      id: randomUUID(),
-      enquiry_id: enquiryId,
-      at,
-      staff_email: by,
-      kind: 'status',
-      from_status: current.status,
-      to_status: status,
-      note: null,
-    })
-    .execute();
+  await recordEvent(trx, enquiryId, by, 'status', at, null, status, current.status);
 }
 
 /** Queues one of a quote's emails, in the transaction that made it due. */
