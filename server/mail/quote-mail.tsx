@@ -43,7 +43,10 @@ export function quoteMail({
     const total = `${formatPrice(totals.exVat)} ex VAT (${formatPrice(totals.incVat)} inc VAT)`;
 
     if (job.kind === 'quote-sent') {
-      if (!quote.link_nonce) return undefined;
+      // A version revised before its email went (the mail server was down) is not sent: the
+      // link shows the latest, whose own email follows. Nor is a withdrawn quote's.
+      const superseded = version.version < quote.latest_version || quote.state === 'withdrawn';
+      if (!quote.link_nonce || superseded) return undefined;
       const link = links.url(links.token({ id: quote.id, link_nonce: quote.link_nonce }));
       const greeting = `Dear ${enquiry.name},`;
       const paragraphs = [

@@ -492,14 +492,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test("the customer's link is e-mailed once for each version sent", async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      await sendVersion(site.store, quote.enquiryId, now);
       const subject = (version: number) =>
         new RegExp(`Your quote ${quote.reference} v${version} from Clydeside Shopfitters`);
-      await eventually(
-        () =>
-          mailTo('morag@example.co.uk', subject(1)).length === 1 &&
-          mailTo('morag@example.co.uk', subject(2)).length === 1,
-      );
+      await eventually(() => mailTo('morag@example.co.uk', subject(1)).length === 1);
+      await sendVersion(site.store, quote.enquiryId, now);
+      await eventually(() => mailTo('morag@example.co.uk', subject(2)).length === 1);
       const mail = mailTo('morag@example.co.uk', subject(2))[0]?.raw.replace(/=\r?\n/g, '') ?? '';
       assert.ok(mail.includes(quote.token), 'the e-mail carries the link');
       assert.match(mail, /Total inc VAT: (=C2=A3|£)599\.98/, 'and the quote in its text');
@@ -507,6 +504,31 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.equal(mailTo('morag@example.co.uk', subject(1)).length, 1);
       assert.equal(mailTo('morag@example.co.uk', subject(2)).length, 1);
+    });
+
+    test('a version revised before its e-mail could go is not e-mailed: only the latest is', async () => {
+      now = START;
+      smtp.refuse(true);
+      let quote;
+      try {
+        quote = await sentQuote(site.app, site.store, now);
+        await sendVersion(site.store, quote.enquiryId, now);
+      } finally {
+        smtp.refuse(false);
+      }
+      const subject = (version: number) =>
+        new RegExp(`Your quote ${quote.reference} v${version} from Clydeside Shopfitters`);
+      await eventually(() => mailTo('morag@example.co.uk', subject(2)).length === 1, 30_000);
+      await eventually(async () => {
+        const waiting = await site.store.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('enquiry_id', '=', quote.enquiryId)
+          .where('state', '=', 'pending')
+          .execute();
+        return waiting.length === 0;
+      }, 30_000);
+      assert.equal(mailTo('morag@example.co.uk', subject(1)).length, 0);
     });
 
     if (storeKind === 'postgres') {
