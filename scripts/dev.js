@@ -39,6 +39,7 @@ const {
   enquiries,
   health,
   loggerOptions,
+  RequestLines,
   openServices,
   serverPath,
   staff,
@@ -49,7 +50,9 @@ const log = pino({
   transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } },
 });
 const services = await openServices({ env: process.env, log });
-const api = Fastify({ loggerInstance: log, disableRequestLogging: true });
+const requestLines = new RequestLines();
+requestLines.quiet = false;
+const api = Fastify({ loggerInstance: log, logController: requestLines });
 await api.register(health, { store: services.store });
 await api.register(enquiries, services.enquiries);
 await api.register(customerQuotes, services.enquiries.quotes);

@@ -14,7 +14,7 @@ export { openServices } from './services';
 export { openSite } from './open-site';
 export { customerQuotes } from './quotes';
 export { health } from './health';
-export { loggerOptions } from './logging';
+export { loggerOptions, RequestLines } from './logging';
 export { loadLinkKey, newLinkNonce, quoteLinks, type QuoteLinks } from './quotes/links';
 export { disposition, policyHeaders } from './site/headers';
 export type { Manifest, PageEntry } from './site/build';
