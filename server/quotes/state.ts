@@ -53,13 +53,15 @@ export function isPast(validUntil: string | null, today: string) {
 
 /** Today's date in Glasgow, YYYY-MM-DD (the shop's days, whatever the server's zone). */
 export function londonDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return LONDON_DAY.format(now);
 }
+// Made once: building a formatter costs far more than using it.
+const LONDON_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** YYYY-MM-DD plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
@@ -87,7 +89,6 @@ export function startOfLondonMonth(now: Date): string {
 
 /** "25 December 2026" */
 export function formatDay(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  return DAY_IN_WORDS.format(new Date(`${date}T12:00:00Z`));
 }
+const DAY_IN_WORDS = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
