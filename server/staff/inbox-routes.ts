@@ -30,11 +30,17 @@ export const inboxRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
   app.get<{ Querystring: ListQueryString }>('/staff', { schema }, async (request, reply) => {
     const now = services.now();
     const query = readList(request.query);
+    // The month's summary is the first screen's: not on a later page, a filter or a search.
+    const firstScreen = !query.status && !query.kind && !query.quote && !query.search?.trim();
     const [list, pipeline] = await Promise.all([
       listEnquiries(store, query, londonDate(now)),
-      pipelineSummary(store, now),
+      firstScreen && (query.page ?? 1) === 1 ? pipelineSummary(store, now) : undefined,
     ]);
-    return sendHtml(reply, 200, inboxPage({ staff: staffOf(request), ...list, query, pipeline }));
+    return sendHtml(
+      reply,
+      200,
+      inboxPage({ staff: staffOf(request), ...list, query, pipeline, today: londonDate(now) }),
+    );
   });
 
   app.get<{ Querystring: ListQueryString }>('/staff/api/enquiries', { schema }, async (request) =>

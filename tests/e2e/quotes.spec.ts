@@ -427,6 +427,8 @@ for (const width of [1280, 390]) {
         'Accepted v1',
       );
       // Other journeys run alongside, so the month's figures grow by at least this quote.
+      // They are the first screen's: the inbox without a filter.
+      await staff.goto('/staff');
       const after = await pipeline(staff);
       expect(after.sent).toBeGreaterThanOrEqual(before.sent + 1);
       expect(after.accepted).toBeGreaterThanOrEqual(before.accepted + 1);

@@ -19,13 +19,16 @@ export function inboxPage({
   page,
   query,
   pipeline,
+  today,
 }: {
   staff: Staff;
   rows: InboxRow[];
   total: number;
   page: number;
   query: ListQuery;
-  pipeline: Pipeline;
+  /** On the first screen only (no filter, search or later page). */
+  pipeline: Pipeline | undefined;
+  today: string;
 }) {
   const params = (extra: Record<string, string | number | undefined>) => {
     const search = new URLSearchParams();
@@ -48,7 +51,7 @@ export function inboxPage({
   return renderDocument(
     <StaffDocument title="Enquiries" staff={staff}>
       <h1>Enquiries</h1>
-      <PipelineSummary pipeline={pipeline} />
+      {pipeline ? <PipelineSummary pipeline={pipeline} /> : null}
       <InboxFilters query={query} />
       <p role="status">
         {total === 0
@@ -58,7 +61,7 @@ export function inboxPage({
       {rows.length === 0 ? (
         <p className="lead">No enquiries match.</p>
       ) : (
-        <InboxTable rows={rows} today={pipeline.today} />
+        <InboxTable rows={rows} today={today} />
       )}
       <nav className="pager" aria-label="Pages">
         {page > 1 ? <a href={`/staff${params({ page: page - 1 })}`}>Newer enquiries</a> : <span />}
