@@ -184,7 +184,6 @@ test('a press made while the early input is being given waits for it, and is mad
   expect(control('output').textContent).toBe('grey');
 
   // Once the replay is done, React has the visitor's events itself.
-  control<HTMLButtonElement>('button').click();
-  await act(() => Promise.resolve());
+  await act(async () => control<HTMLButtonElement>('button').click());
   expect(control('output').textContent).toBe('grey,grey');
 });

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -32,6 +32,8 @@ afterEach(() => {
 test('an empty submit marks every required field, says how to fix it, and focuses the first', async () => {
   const user = renderContact();
   await user.click(send());
+  // The checks run after the press (react-hook-form's submit is asynchronous).
+  await waitFor(() => expect(field.name()).toHaveFocus());
 
   const expected = [
     [field.name(), 'Enter your full name'],
@@ -60,10 +62,10 @@ test('an email address in the wrong form gets an example of the right one', asyn
   await user.type(field.message(), 'Do you fit shelving in Paisley?');
   await user.click(send());
 
+  await waitFor(() => expect(field.email()).toHaveFocus());
   expect(field.email()).toHaveAccessibleDescription(
     'Error: Enter an email address in the right format, like name@example.co.uk',
   );
-  expect(field.email()).toHaveFocus();
   // Nothing typed is lost.
   expect(field.name()).toHaveValue('Morag Campbell');
   expect(field.email()).toHaveValue('morag.example.co.uk');
@@ -74,15 +76,16 @@ test('an email address in the wrong form gets an example of the right one', asyn
 test('after a failed submit, each field is checked again as it changes', async () => {
   const user = renderContact();
   await user.click(send());
+  await waitFor(() => expect(field.name()).toHaveAttribute('aria-invalid', 'true'));
   await user.type(field.name(), 'Iain');
-  expect(field.name()).not.toHaveAttribute('aria-invalid');
+  await waitFor(() => expect(field.name()).not.toHaveAttribute('aria-invalid'));
   expect(screen.queryByText('Enter your full name')).not.toBeInTheDocument();
   await user.type(field.email(), 'iain@');
   expect(
-    screen.getByText('Enter an email address in the right format, like name@example.co.uk'),
+    await screen.findByText('Enter an email address in the right format, like name@example.co.uk'),
   ).toBeVisible();
   await user.type(field.email(), 'example.co.uk');
-  expect(field.email()).not.toHaveAttribute('aria-invalid');
+  await waitFor(() => expect(field.email()).not.toHaveAttribute('aria-invalid'));
 });
 
 /** The server's answer to a sent enquiry, as POST /api/enquiries gives it. */

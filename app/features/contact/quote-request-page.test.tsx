@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -32,11 +32,14 @@ function renderPage() {
 const send = () => screen.getByRole('button', { name: 'Send quote request' });
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 
-beforeEach(() => clear());
+// Set before each test, not reset after it: the last test's page is still mounted then.
+beforeEach(() => {
+  clear();
+  setPriceMode('inc');
+});
 afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
-  setPriceMode('inc');
 });
 
 test('the page is "Request a quote", under Basket in the breadcrumb', () => {
@@ -91,7 +94,7 @@ test('an empty send names the two answers it needs; the note is not one of them'
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   const user = renderPage();
   await user.click(send());
-  expect(textbox('Full name')).toHaveFocus();
+  await waitFor(() => expect(textbox('Full name')).toHaveFocus());
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
     'Your quote request has not been sent: 2 answers need correcting. Enter your full name. Enter your email address.',
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -20,6 +20,8 @@ const submit = () => screen.getByRole('button', { name: 'Request Survey' });
 test('an empty request marks every required answer and focuses the first', async () => {
   const user = renderSurvey();
   await user.click(submit());
+  // The checks run after the press (react-hook-form's submit is asynchronous).
+  await waitFor(() => expect(textbox('Full name')).toHaveFocus());
   for (const [name, error] of [
     ['Full name', 'Enter your full name'],
     ['Email address', 'Enter your email address'],
@@ -47,7 +49,7 @@ test('a postcode or phone number in the wrong form is explained with an example'
   await user.selectOptions(workType(), 'Fascia signage');
   await user.click(submit());
 
-  expect(textbox('Phone number')).toHaveFocus();
+  await waitFor(() => expect(textbox('Phone number')).toHaveFocus());
   expect(textbox('Phone number')).toHaveAccessibleDescription(
     'Error: Enter a phone number in the right format, like 0141 496 0321',
   );
