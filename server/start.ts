@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { pino } from 'pino';
 import { createServer } from './app';
-import { loggerOptions } from './logging';
+import { logDestination, loggerOptions } from './logging';
 import { clientDir, manifestPath } from './paths';
 import { openServices, type Services } from './services';
 import type { Manifest } from './site/build';
@@ -23,7 +23,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 
 let log: pino.Logger;
 try {
-  log = pino(loggerOptions(process.env));
+  log = pino(loggerOptions(process.env), logDestination());
 } catch (error) {
   fail(String((error as Error).message));
 }
@@ -58,6 +58,9 @@ log.info(
     services.enquiries.mailConfigured ? 'is on (SMTP_URL)' : 'is off (no SMTP_URL)'
   }`,
 );
+// Written now, not with the next 4 KB of request lines: it is how an operator (and the
+// tests) know the server serves.
+log.flush();
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {

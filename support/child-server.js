@@ -28,15 +28,22 @@ export async function freePort() {
  * @typedef {object} ChildServer
  * @property {import('node:child_process').ChildProcess} child
  * @property {string} url the base URL, without a trailing slash
- * @property {() => string} output everything the server printed so far
+ * @property {() => string} output everything the server printed so far (with `keepOutput:
+ *   false`, only until it served)
+ * @property {() => { bytes: number; lines: number }} printedSinceReady how much it printed
+ *   once it served: with logging on, one line per request
  * @property {() => Promise<number | null>} exited resolves with the exit code
  */
 
 /**
  * `script` and `readyText` start another server the same way: `scripts/dev.js`, which
- * prints "Development server on" once it serves.
+ * prints "Development server on" once it serves. `readyPath` waits instead until that path
+ * answers 200 (a server started with LOG_LEVEL=silent prints nothing). The child's output
+ * is always read, as a log collector would; `keepOutput: false` stops keeping it once the
+ * server serves (a load benchmark's request lines would grow the string without bound) and
+ * only counts it.
  *
- * @param {{ root?: string; port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number; script?: string; readyText?: string }} [options]
+ * @param {{ root?: string; port?: number; env?: NodeJS.ProcessEnv; timeoutMs?: number; script?: string; readyText?: string; readyPath?: string; keepOutput?: boolean }} [options]
  * @returns {Promise<ChildServer>}
  */
 export async function startChildServer(options = {}) {
@@ -48,13 +55,33 @@ export async function startChildServer(options = {}) {
     env: { ...process.env, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const url = `http://127.0.0.1:${port}`;
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  let ready = false;
+  const since = { bytes: 0, lines: 0 };
+  /** @param {Buffer} chunk */
+  const collect = (chunk) => {
+    if (!ready || options.keepOutput !== false) output += chunk;
+    if (!ready) return;
+    since.bytes += chunk.length;
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) since.lines += 1;
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exit = /** @type {Promise<number | null>} */ (once(child, 'exit').then(([code]) => code));
 
   const deadline = Date.now() + (options.timeoutMs ?? 300_000);
-  while (!output.includes(readyText)) {
+  const serves = async () => {
+    if (!options.readyPath) return output.includes(readyText);
+    try {
+      const response = await fetch(`${url}${options.readyPath}`);
+      await response.arrayBuffer();
+      return response.status === 200;
+    } catch {
+      return false;
+    }
+  };
+  while (!(await serves())) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     }
@@ -64,5 +91,12 @@ export async function startChildServer(options = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited: () => exit };
+  ready = true;
+  return {
+    child,
+    url,
+    output: () => output,
+    printedSinceReady: () => ({ ...since }),
+    exited: () => exit,
+  };
 }

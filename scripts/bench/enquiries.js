@@ -22,6 +22,12 @@ import { startChildServer } from '../../support/child-server.js';
 
 export const ENQUIRY_CONNECTIONS = Number(process.env.BENCH_ENQUIRY_CONNECTIONS ?? 50);
 export const ENQUIRY_SECONDS = Number(process.env.BENCH_ENQUIRY_SECONDS ?? 10);
+/** What the server needs to take enquiries from the benchmark: email off, no limit on loopback. */
+export const ENQUIRY_ENV = {
+  SMTP_URL: '',
+  // autocannon posts from loopback, which is counted like any visitor.
+  ENQUIRY_RATE_LIMIT: '1000000',
+};
 const WARMUP_SECONDS = 2;
 
 const ANSWERS = {
@@ -54,11 +60,12 @@ const ANSWERS = {
  */
 
 /**
+ * JSON enquiries for `seconds`, each with a key of its own; the references of those answered 201.
  * @param {string} url
  * @param {string} prefix each request's key is `${prefix}-${n}`
  * @param {number} seconds
  */
-async function post(url, prefix, seconds) {
+export async function post(url, prefix, seconds) {
   let sent = 0;
   /** @type {Map<string, string>} key -> reference, for every 201 */
   const acknowledged = new Map();
@@ -106,9 +113,7 @@ async function benchStore(storeKind, { databaseUrl }) {
     const server = await startChildServer({
       env: {
         DATA_DIR: dataDir,
-        SMTP_URL: '',
-        // autocannon posts from loopback, which is counted like any visitor.
-        ENQUIRY_RATE_LIMIT: '1000000',
+        ...ENQUIRY_ENV,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
     });

@@ -10,109 +10,42 @@
  * connections for 10 s, on the embedded store and on PostgreSQL, with a check that every
  * acknowledged submission is stored exactly once.
  *
+ * Then what the logger costs (scripts/bench/logger.js): the page mix and enquiry posts on a
+ * LOG_LEVEL=silent and a LOG_LEVEL=info server side by side, driven in alternate 2-second
+ * turns, 3 rounds; their medians and the ratio.
+ *
  * Exits 1 when the target is missed: an error or unexpected status, or p99 >= 50 ms for the
  * pages; an error, a status other than 201, or a submission not stored exactly once for the
- * enquiries. BENCH_REQUESTS and BENCH_CONNECTIONS override the defaults for a quick look;
- * BENCH_ONLY=pages or BENCH_ONLY=enquiries runs one part and keeps the other's last figures.
+ * enquiries; an error, or LOG_LEVEL=info at 90% or less of silent's requests per second, for
+ * the logger. BENCH_REQUESTS and BENCH_CONNECTIONS override the defaults for a quick look;
+ * BENCH_ONLY=pages, BENCH_ONLY=enquiries or BENCH_ONLY=logger runs one part and keeps the
+ * others' last figures.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { manifestPath, projectRoot } from '../paths.js';
+import { projectRoot } from '../paths.js';
 import { summarise } from './autocannon-result.js';
 import { benchEnquiries, enquiryMarkdown, enquiryRunMet } from './enquiries.js';
+import { benchLogger, loggerMarkdown, loggerMet, loggerSummary } from './logger.js';
+import { BROWSER_HEADERS, loadMix, runMix } from './page-mix.js';
 import { startChildServer } from '../../support/child-server.js';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 60_000);
 const WARMUP_REQUESTS = 5_000;
-/** Stops a run that has not finished in this time: the benchmark is bounded either way. */
-const TIME_LIMIT_S = 120;
 const TARGET_P99_MS = 50;
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: '*/*' };
-const UNKNOWN_PATHS = [
-  '/no-such-page',
-  '/products/slatwall-panels',
-  '/assets/missing-abc123.js',
-  '/about/index.html',
-  '/wp-login.php',
-  '/.env',
-];
-
-/**
- * @param {{ pages: Record<string, unknown>; assets: string[] }} manifest
- * @param {string} homeHtml
- */
-function requestMix(manifest, homeHtml) {
-  const pages = Object.keys(manifest.pages);
-  // The files a first visit fetches (the home page's scripts and styles), plus the rest
-  // of the allow-list's small files (icons, images, the web manifest), up to a bound.
-  const linked = [...homeHtml.matchAll(/(?:href|src)="(\/[^"?#]+)"/g)]
-    .map(([, path]) => path ?? '')
-    .filter((path) => manifest.assets.includes(path));
-  const others = manifest.assets.filter((path) => !path.startsWith('/assets/')).slice(0, 15);
-  const files = [...new Set([...linked, ...others])];
-  /** @type {{ path: string; status: number; kind: 'page' | 'file' | 'unknown' }[]} */
-  const mix = [
-    ...pages.map((path) => ({ path, status: 200, kind: /** @type {const} */ ('page') })),
-    ...files.map((path) => ({ path, status: 200, kind: /** @type {const} */ ('file') })),
-    ...UNKNOWN_PATHS.map((path) => ({ path, status: 404, kind: /** @type {const} */ ('unknown') })),
-  ];
-  // Interleave deterministically so every connection sees every kind all the time.
-  return mix
-    .map((entry, index) => ({ entry, key: (index * 7919) % mix.length }))
-    .sort((a, b) => a.key - b.key)
-    .map(({ entry }) => entry);
-}
-
-/**
- * @param {string} url
- * @param {ReturnType<typeof requestMix>} mix
- * @param {number} amount
- */
-async function run(url, mix, amount) {
-  let unexpected = 0;
-  /** @type {Record<string, number>} */
-  const unexpectedByPath = {};
-  let connection = 0;
-  const requests = mix.map(({ path, status }) => ({
-    method: 'GET',
-    path,
-    headers: BROWSER_HEADERS,
-    /** @param {number} code */
-    onResponse: (code) => {
-      if (code === status) return;
-      unexpected += 1;
-      unexpectedByPath[`${path} -> ${code}`] = (unexpectedByPath[`${path} -> ${code}`] ?? 0) + 1;
-    },
-  }));
-  const instance = autocannon({
-    url,
-    connections: CONNECTIONS,
-    amount,
-    timeout: 10,
-    requests,
-    // Each connection starts at a different place in the mix.
-    setupClient: (client) => {
-      const offset = (connection++ * 13) % requests.length;
-      client.setRequests([...requests.slice(offset), ...requests.slice(0, offset)]);
-    },
-  });
-  const timer = setTimeout(() => instance.stop(), TIME_LIMIT_S * 1000);
-  const result = await instance;
-  clearTimeout(timer);
-  return { result, unexpected, unexpectedByPath };
-}
 
 /** @param {number} value */
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** What to measure: BENCH_ONLY=pages or BENCH_ONLY=enquiries runs one part and keeps the other's last figures. */
+/** What to measure: BENCH_ONLY=pages, enquiries or logger runs one part and keeps the others' last figures. */
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'pages', 'enquiries'].includes(ONLY)) {
-  throw new Error(`BENCH_ONLY must be "pages" or "enquiries", not "${ONLY}"`);
+if (!['', 'pages', 'enquiries', 'logger'].includes(ONLY)) {
+  throw new Error(`BENCH_ONLY must be "pages", "enquiries" or "logger", not "${ONLY}"`);
 }
+/** @param {string} part whether to measure it, given the last report */
+const measures = (part, /** @type {unknown} */ last) => ONLY === part || ONLY === '' || !last;
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
@@ -123,11 +56,11 @@ async function main() {
   }
   const dir = join(projectRoot, 'docs/bench');
   const previous = JSON.parse(await readFile(join(dir, 'server.json'), 'utf8').catch(() => '{}'));
-  const report =
-    ONLY === 'enquiries' && previous.latencyMs ? previous : await benchPages(loadBefore);
+  const pagesMeasured = measures('pages', previous.latencyMs);
+  const report = pagesMeasured ? await benchPages(loadBefore) : previous;
   const errors = report.errors + report.unexpectedStatuses;
   const met = errors === 0 && report.latencyMs.p99 < TARGET_P99_MS;
-  if (ONLY !== 'enquiries') {
+  if (pagesMeasured) {
     console.log(`
 requests/s   ${report.requestsPerSecond}
 latency p50  ${ms(report.latencyMs.p50)}
@@ -137,7 +70,7 @@ statuses     ${JSON.stringify(report.statusCodes)}
 target       no errors and p99 < ${TARGET_P99_MS} ms: ${met ? 'met' : 'MISSED'}`);
   }
 
-  if (ONLY !== 'pages' || !previous.enquiries) {
+  if (measures('enquiries', previous.enquiries)) {
     const enquiryLoadBefore = loadavg()[0] ?? 0;
     const runs = await benchEnquiries();
     report.enquiries = {
@@ -161,6 +94,14 @@ stored once  ${run.storedOnce ? 'yes' : 'NO'}: ${run.acknowledged} acknowledged,
   }
   const enquiriesMet = report.enquiries.runs.every(enquiryRunMet);
 
+  if (measures('logger', previous.logger)) {
+    report.logger = await benchLogger();
+    console.log(loggerSummary(report.logger));
+  } else {
+    report.logger = previous.logger;
+  }
+  const loggerTargetMet = loggerMet(report.logger);
+
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
   // Everything from a "## Notes" heading on is kept from the previous report.
@@ -170,31 +111,32 @@ stored once  ${run.storedOnce ? 'yes' : 'NO'}: ${run.acknowledged} acknowledged,
     : '';
   await writeFile(
     join(dir, 'server.md'),
-    markdown(report, errors, met) + enquiryMarkdown(report.enquiries) + notes,
+    markdown(report, errors, met) +
+      enquiryMarkdown(report.enquiries) +
+      loggerMarkdown(report.logger) +
+      notes,
   );
   console.log(`\nWrote docs/bench/server.json and docs/bench/server.md`);
-  process.exitCode = met && enquiriesMet ? 0 : 1;
+  process.exitCode = met && enquiriesMet && loggerTargetMet ? 0 : 1;
 }
 
 /** The page benchmark. @param {number} loadBefore */
 async function benchPages(loadBefore) {
   const server = await startChildServer();
   try {
-    const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
-    const homeHtml = await (await fetch(`${server.url}/`)).text();
-    const mix = requestMix(manifest, homeHtml);
-    const counts = {
-      pages: mix.filter((entry) => entry.kind === 'page').length,
-      files: mix.filter((entry) => entry.kind === 'file').length,
-      unknown: mix.filter((entry) => entry.kind === 'unknown').length,
-    };
+    const { mix, counts } = await loadMix(server.url);
 
     console.log(`Warming up with ${WARMUP_REQUESTS} requests…`);
-    await run(server.url, mix, WARMUP_REQUESTS);
+    await runMix(server.url, mix, { amount: WARMUP_REQUESTS }, CONNECTIONS);
     console.log(
       `Measuring ${REQUESTS} requests over ${CONNECTIONS} connections (${counts.pages} pages, ${counts.files} files, ${counts.unknown} unknown paths)…`,
     );
-    const { result, unexpected, unexpectedByPath } = await run(server.url, mix, REQUESTS);
+    const { result, unexpected, unexpectedByPath } = await runMix(
+      server.url,
+      mix,
+      { amount: REQUESTS },
+      CONNECTIONS,
+    );
 
     const summary = summarise(result);
     return {
