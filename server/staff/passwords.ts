@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { promisify } from 'node:util';
-import { COMMON_PASSWORDS } from './common-passwords';
+import { isCommonPassword } from './common-passwords';
 
 /**
  * Staff passwords, hashed with scrypt (memory-hard, in node:crypto: nothing to compile).
@@ -30,13 +30,16 @@ export function passwordProblem(password: string, email = ''): string | undefine
   const lower = password.toLowerCase();
   const local = email.split('@')[0]?.toLowerCase() ?? '';
   if (
-    COMMON_PASSWORDS.has(lower) ||
-    /^(.)\1+$/.test(password) ||
+    isCommonPassword(password) ||
+    // One character or one short run repeated: "zzzzzzzzzzzz", "qwertyqwerty".
+    /^(.+?)\1+$/.test(lower) ||
     '01234567890123456789'.includes(password) ||
+    '98765432109876543210'.includes(password) ||
     'abcdefghijklmnopqrstuvwxyz'.includes(lower) ||
     'qwertyuiopasdfghjklzxcvbnm'.includes(lower) ||
     (local.length >= 4 && lower.includes(local)) ||
-    lower.includes('clydeside')
+    lower.includes('clydeside') ||
+    lower.includes('shopfit')
   ) {
     return 'That password is too common or too easy to guess: choose another.';
   }
