@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/connect';
 import { deleteReceivedBefore } from '../store/enquiries';
 import { deleteEndedCounts } from '../store/rate-limits';
+import { deleteEndedSignIns } from '../store/staff';
 
 /** PRODUCT.md: enquiries are kept 24 months, then deleted automatically. */
 export const RETENTION_MONTHS = 24;
@@ -15,22 +16,27 @@ export function retentionCutoff(now: Date) {
 
 /**
  * Deletes what is past its time at start, then every six hours: enquiries past their
- * retention, and rate-limit counts whose window has ended.
+ * retention, rate-limit counts whose window has ended, staff sessions that have ended and
+ * sign-in failures older than a day.
  */
 export function startRetention({
   store,
   log,
   everyMs = EVERY_MS,
+  clock = () => new Date(),
 }: {
   store: Store;
   log?: FastifyBaseLogger | undefined;
   everyMs?: number;
+  /** What the sweep takes for now (a test's clock). */
+  clock?: () => Date;
 }) {
   async function sweep() {
     try {
-      const now = new Date();
+      const now = clock();
       const deleted = await deleteReceivedBefore(store, retentionCutoff(now));
       await deleteEndedCounts(store, now);
+      await deleteEndedSignIns(store, now);
       if (deleted > 0)
         log?.info({ deleted }, `deleted enquiries older than ${RETENTION_MONTHS} months`);
     } catch (error) {

@@ -78,6 +78,18 @@ export function startOutbox({
       .executeTakeFirst();
   }
 
+  /** Whether the row is still there, still leased by this worker, for an enquiry not erased. */
+  async function stillOurs(job: OutboxRow) {
+    const row = await db
+      .selectFrom('outbox')
+      .innerJoin('enquiries', 'enquiries.id', 'outbox.enquiry_id')
+      .select('enquiries.erased_at')
+      .where('outbox.id', '=', job.id)
+      .where('outbox.lease_until', '=', job.lease_until)
+      .executeTakeFirst();
+    return row !== undefined && row.erased_at === null;
+  }
+
   async function deliver(job: OutboxRow) {
     const enquiry = await db
       .selectFrom('enquiries')
@@ -86,8 +98,10 @@ export function startOutbox({
       .executeTakeFirst();
     if (!enquiry) return;
     try {
-      const message = await compose(enquiry, job);
-      if (!message) {
+      const message = enquiry.erased_at ? undefined : await compose(enquiry, job);
+      // Read again just before sending, under the lease: an erasure made while the email
+      // was being written deletes the row (and blanks the enquiry), and then nothing goes.
+      if (!message || !(await stillOurs(job))) {
         await db.deleteFrom('outbox').where('id', '=', job.id).execute();
         return;
       }

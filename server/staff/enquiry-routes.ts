@@ -7,6 +7,7 @@ import {
   eraseEnquiry,
   getEnquiry,
   MAX_NOTE_LENGTH,
+  scrubErased,
   type STATUSES,
 } from '../store/inbox';
 import { customerLink } from '../store/quotes';
@@ -146,6 +147,15 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
       const staff = staffOf(request);
       const { id } = request.params;
       if (!(await eraseEnquiry(store, id, staff.email))) return notFound(reply, staff);
+      try {
+        await scrubErased(store);
+      } catch (error) {
+        // Erased from the rows all the same; the store's own checkpoint or vacuum follows.
+        request.log.warn(
+          { err: error, event: 'erasure-scrub-failed' },
+          'erased, but the old words may stay in the store files until its next checkpoint or vacuum',
+        );
+      }
       return reply.redirect(`/staff/enquiries/${id}?done=erased`, 303);
     },
   );

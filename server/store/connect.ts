@@ -67,6 +67,10 @@ function sqlite(dataDir: string): Store {
   database.exec('PRAGMA synchronous = NORMAL');
   database.exec('PRAGMA foreign_keys = ON');
   database.exec('PRAGMA busy_timeout = 5000');
+  // A deleted or rewritten row's bytes are overwritten with zeros, not left in free pages:
+  // an erased enquiry's words must not stay in the file (decision 018). WAL frames that
+  // still hold them are truncated after an erasure (scrubErased in store/inbox.ts).
+  database.exec('PRAGMA secure_delete = ON');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
   return { db, kind: 'sqlite', describe: `SQLite file ${file}`, close: () => db.destroy() };
 }

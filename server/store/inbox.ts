@@ -204,6 +204,24 @@ export async function addNote(store: Store, id: string, note: string, staffEmail
 }
 
 /**
+ * After an erasure, the erased words out of the store's files, not only out of its rows.
+ * SQLite runs with secure_delete (connect.ts), so the rewritten rows' old bytes are zeroed
+ * in the database file; the WAL still holds the pages as they were until a checkpoint, so
+ * one is made now and the WAL truncated. PostgreSQL keeps an updated row's old version in
+ * the table until a vacuum: the tables the erasure rewrote are vacuumed now (an old
+ * version a running transaction can still see goes at the next vacuum after it ends).
+ * Decision 018 says what stays: PostgreSQL's WAL until it is recycled, and backups until
+ * they age out.
+ */
+export async function scrubErased(store: Store) {
+  if (store.kind === 'sqlite') {
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(store.db);
+  } else {
+    await sql`VACUUM enquiries, enquiry_events, quotes, quote_versions, outbox`.execute(store.db);
+  }
+}
+
+/**
  * Erases what an enquiry said (a privacy request): the visitor's answers, the quote, the
  * notes, an email not yet sent, and the personal data of the quote the team sent (who
  * accepted it, the purchase order number, the customer's messages); its link ends. The reference, the dates and the history of who did what

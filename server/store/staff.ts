@@ -19,6 +19,8 @@ export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 export const FAILURE_LIMIT = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** How long a failed sign-in (the e-mail address typed, the address it came from) is kept. */
+export const FAILURE_KEPT_MS = 24 * 60 * 60 * 1000;
 
 export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();
@@ -184,4 +186,29 @@ export async function recordSignInFailure(store: Store, keys: string[]) {
 
 export async function clearSignInFailures(store: Store, key: string) {
   await store.db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
+}
+
+/**
+ * Deletes the sessions that have ended (idle for 12 hours or older than 7 days) and the
+ * sign-in failures older than a day: the retention sweep calls it, so neither a session
+ * nobody signs out of nor an address typed at the sign-in form stays until touched.
+ */
+export async function deleteEndedSignIns(store: Store, now: Date) {
+  const sessions = await store.db
+    .deleteFrom('staff_sessions')
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', new Date(now.getTime() - SESSION_LIFETIME_MS).toISOString()),
+        eb('last_seen_at', '<', new Date(now.getTime() - SESSION_IDLE_MS).toISOString()),
+      ]),
+    )
+    .executeTakeFirst();
+  const failures = await store.db
+    .deleteFrom('sign_in_failures')
+    .where('at', '<', new Date(now.getTime() - FAILURE_KEPT_MS).toISOString())
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    failures: Number(failures.numDeletedRows),
+  };
 }
