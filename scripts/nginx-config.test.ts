@@ -118,6 +118,13 @@ test('the security headers go on every answer, refusals included, and the server
   assert.ok(config.includes('location = /staff {'));
   assert.ok(config.includes('location ^~ /staff/ {'));
   assert.ok(config.includes('proxy_set_header X-Forwarded-For $remote_addr;'));
+  // The Host the browser sent goes through; a client's X-Forwarded-Host never does.
+  for (const path of ['= /api/enquiries', '^~ /enquiries/', '^~ /quotes/', '^~ /staff/']) {
+    const start = config.indexOf(`location ${path} {`);
+    const location = config.slice(start, config.indexOf('}', start));
+    assert.match(location, /proxy_set_header Host \$http_host;/, path);
+    assert.match(location, /proxy_set_header X-Forwarded-Host "";/, path);
+  }
   assert.ok(config.includes('set $storefront_allow "GET, HEAD";'));
   assert.ok(config.includes('error_page 494 =431 /__refused/431;'));
   assert.ok(config.includes('"text/javascript; charset=utf-8" js;'));

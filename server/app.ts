@@ -4,6 +4,7 @@ import { compressPlugin, precompressed } from './plugins/compress';
 import { health } from './health';
 import { RequestLines } from './logging';
 import { helmetPlugin } from './plugins/helmet';
+import { hostAsSent } from './plugins/same-origin';
 import { staticPlugin } from './plugins/static';
 import { loadSite, type Manifest } from './site/build';
 import { guards } from './site/guards';
@@ -46,7 +47,8 @@ export async function createServer({
     logController: requestLines,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    // nginx on this machine forwards each visitor's address; nobody else is believed.
+    // nginx on this machine forwards each visitor's address and scheme; nobody else is
+    // believed. Never the host: hostAsSent drops X-Forwarded-Host (nginx clears it too).
     trustProxy: ['127.0.0.1', '::1'],
     routerOptions: { maxParamLength: MAX_ROUTER_PARAM_LENGTH },
     // The router answers a path that does not decode with its own bare JSON 400, before
@@ -61,6 +63,7 @@ export async function createServer({
 
   const site = await loadSite(clientDir, manifest);
   const built = builtSite(site, { filesFromMemory });
+  await app.register(hostAsSent);
   await app.register(helmetPlugin);
   await app.register(compressPlugin, {
     documents: site.documents,

@@ -4,6 +4,7 @@ import { styleHash } from '../html/style';
 import { enquiryForms } from '../../app/enquiries/enquiry-forms';
 import type { EnquiryKind } from '../../app/enquiries/schema';
 import { formPage } from './pages/form-page';
+import { notSentPage } from './pages/not-sent-page';
 
 /**
  * How the enquiry routes answer: the app (JSON) with a status and a message, a browser
@@ -18,6 +19,13 @@ const FORM_FIELDS = [
 
 export const SERVER_BUSY =
   'Our server could not take your message just now. Please send it again in a moment, or call us. Nothing you typed has been lost.';
+
+/** A post from another site's page (403): the refusal says why, and keeps nothing. */
+export const NOT_FROM_THIS_SITE =
+  'Your message came from a page on another website, not from our own form, so we did not take it.';
+/** An idempotency key sent again with other words (409): it repeats, it never reveals. */
+export const KEY_TAKEN =
+  'Your message came with the key of another message we already have, with different words, so we did not take it.';
 
 export function tooManyMessage(seconds: number) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -73,4 +81,20 @@ export function refuse(
     notice: message,
   });
   return sendHtml(reply, status, page);
+}
+
+/**
+ * A post refused as a whole: a message for the app, a plain page (no form, none of what
+ * was sent) for a browser without JavaScript.
+ */
+export function refuseOutright(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+) {
+  if (wantsJson(request)) {
+    return reply.code(status).header('cache-control', 'no-store').send({ message });
+  }
+  return sendHtml(reply, status, notSentPage(message));
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { formbodyPlugin } from '../plugins/formbody';
 import { rateLimitPlugin } from '../plugins/rate-limit';
-import { SERVER_BUSY, refuse, tooManyMessage } from './answers';
+import { postFromOwnPage } from '../plugins/same-origin';
+import { NOT_FROM_THIS_SITE, SERVER_BUSY, refuse, refuseOutright, tooManyMessage } from './answers';
 import { confirmation } from './confirmation';
 import { BODY_LIMIT, receiveEnquiry, type ReceiveOptions } from './receive';
 
@@ -9,11 +10,17 @@ export type EnquiryOptions = ReceiveOptions;
 
 /**
  * The enquiries room: what a visitor sends (POST /api/enquiries) and their confirmation
- * (GET /enquiries/{token}), with the answers every failure gets.
+ * (GET /enquiries/{token}), with the answers every failure gets. A post from another
+ * site's page is refused (403) before its body is read or counted against the visitor.
  */
 export const enquiries: FastifyPluginAsync<EnquiryOptions> = async (app, options) => {
   await app.register(formbodyPlugin, { bodyLimit: BODY_LIMIT });
   await app.register(rateLimitPlugin, { store: options.store });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || postFromOwnPage(request)) return;
+    return refuseOutright(request, reply, 403, NOT_FROM_THIS_SITE);
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -4,9 +4,18 @@ import { priceQuote } from '../../app/enquiries/quote';
 import { HONEYPOT_FIELD, readEnquiryRequest } from '../../app/enquiries/schema';
 import type { Store } from '../store/connect';
 import { saveEnquiry, type NewEnquiry } from '../store/enquiries';
-import { SERVER_BUSY, formKind, refuse, sendHtml, sentValues, wantsJson } from './answers';
+import {
+  KEY_TAKEN,
+  SERVER_BUSY,
+  formKind,
+  refuse,
+  refuseOutright,
+  sendHtml,
+  sentValues,
+  wantsJson,
+} from './answers';
 import { formPage } from './pages/form-page';
-import { repeatKeys } from './repeat-keys';
+import { repeatKeys, sameWords } from './repeat-keys';
 
 export const ENQUIRY_PATH = '/api/enquiries';
 /** Also nginx's client_max_body_size for the endpoint (scripts/nginx-config.js). */
@@ -106,13 +115,17 @@ export const receiveEnquiry: FastifyPluginAsync<ReceiveOptions> = async (
         request.log.error({ err: error }, 'enquiry not stored');
         return refuse(request, reply, 503, SERVER_BUSY);
       }
+      // The key of a stored enquiry with other words: 409, and nothing of that enquiry.
+      if (!saved.created && !sameWords(saved.enquiry, fields)) {
+        return refuseOutright(request, reply, 409, KEY_TAKEN);
+      }
       if (saved.created && mailConfigured && !spam) wakeOutbox();
 
       const confirmationUrl = `/enquiries/${saved.enquiry.access_token}`;
       if (!wantsJson(request)) {
         return reply.header('cache-control', 'no-store').redirect(confirmationUrl, 303);
       }
-      // A repeat of a stored enquiry (same idempotency key) gets the same answer as the first.
+      // A repeat of a stored enquiry (same key, same words) gets the same answer as the first.
       return reply
         .code(201)
         .header('cache-control', 'no-store')

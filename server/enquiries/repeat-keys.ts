@@ -24,3 +24,19 @@ export function repeatKeys(
       .digest('hex')}`;
   return [key(window), key(window - 1)];
 }
+
+/**
+ * Whether a stored enquiry holds exactly what was sent again under its key: only then is
+ * the post a repeat, answered as the first was (its reference and confirmation address).
+ * A key sent with other words is not its enquiry's sender retrying, and learns nothing of
+ * it: a key repeats, it never reveals. The row itself is the record of what the key was
+ * sent with (erasing it clears the key), so nothing more is stored.
+ */
+export function sameWords<Row extends object>(stored: Row, sent: Partial<Row>): boolean {
+  return (Object.keys(sent) as (keyof Row)[]).every((name) => sameValue(stored[name], sent[name]));
+}
+
+/** PostgreSQL and SQLite may type a number differently: compared as text, null as null. */
+function sameValue(stored: unknown, sent: unknown) {
+  return stored === null || sent === null ? stored === sent : String(stored) === String(sent);
+}

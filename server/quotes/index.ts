@@ -5,7 +5,7 @@ import { rateLimitPlugin } from '../plugins/rate-limit';
 import { answerRoutes } from './answer-routes';
 import { failurePage, notAQuote } from './fallback';
 import { quotePages } from './page-routes';
-import { postFromOwnPage } from './post-origin';
+import { postFromOwnPage } from '../plugins/same-origin';
 import { PRIVATE_HEADERS, tokenOf, sendPage } from './replies';
 import { notFromPage } from './pages/result-pages';
 import type { QuoteServices } from './services';

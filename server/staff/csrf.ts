@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sameOrigin } from '../plugins/same-origin';
 
 /**
  * A change (a form post) is accepted only from the site's own pages: the browser's Origin
@@ -7,11 +8,7 @@ import type { FastifyRequest } from 'fastify';
  * or the X-CSRF-Token header for a script). SameSite=Strict cookies are the first wall;
  * this is the second.
  */
-type ChangeRequest = Pick<FastifyRequest, 'protocol' | 'host' | 'headers' | 'body'>;
-
-export function sameOrigin(request: Pick<FastifyRequest, 'protocol' | 'host' | 'headers'>) {
-  return request.headers.origin === `${request.protocol}://${request.host}`;
-}
+type ChangeRequest = Pick<FastifyRequest, 'protocol' | 'headers' | 'body'>;
 
 /** A text field of a parsed form or JSON body; '' when absent or not text. */
 export function field(body: unknown, name: string): string {

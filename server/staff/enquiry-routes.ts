@@ -12,6 +12,7 @@ import {
 } from '../store/inbox';
 import { customerLink } from '../store/quotes';
 import { notFound, sendHtml } from './answers';
+import { enquiryJson, quoteJson } from './enquiry-json';
 import { enquiryPage } from './pages/enquiry-page';
 import { mailState } from './pages/labels';
 import { erasePage } from './pages/simple-pages';
@@ -71,15 +72,10 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
     async (request, reply) => {
       const found = await getEnquiry(store, request.params.id);
       if (!found) return reply.code(404).send({ message: 'No such enquiry.' });
-      // The visitor's confirmation address is theirs, not the inbox's to hand out; the
-      // quote's link is given whole (as the page shows it), never what makes it.
-      const enquiry = { ...found.enquiry, access_token: undefined };
-      const quote = found.quote && {
-        ...found.quote.quote,
-        link_nonce: undefined,
-        token_hash: undefined,
-        link: customerLink(found.quote.quote, services.links),
-      };
+      const enquiry = enquiryJson(found.enquiry);
+      const quote =
+        found.quote &&
+        quoteJson(found.quote.quote, customerLink(found.quote.quote, services.links));
       return { enquiry, events: found.events, mails: found.mails, quote };
     },
   );
