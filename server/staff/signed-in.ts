@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { QuoteServices } from '../quotes/services';
 import { endSession, findSession } from '../store/staff';
 import { stuckMail } from '../store/stuck-mail';
+import { accountRoutes } from './account-routes';
 import { sendHtml } from './answers';
 import { csrfAccepted } from './csrf';
 import { enquiryRoutes } from './enquiry-routes';
@@ -64,6 +65,7 @@ export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) =
   await app.register(inboxRoutes, quotes);
   await app.register(enquiryRoutes, quotes);
   await app.register(quoteRoutes, quotes);
+  await app.register(accountRoutes, quotes);
 
   // Anything else under /staff: the same answer with or without a session, so nothing is learnt.
   app.all('/staff/*', async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));

@@ -158,6 +158,50 @@ export async function endSession(store: Store, id: string) {
   await store.db.deleteFrom('staff_sessions').where('id_hash', '=', sha256(id)).execute();
 }
 
+/** A signed-in session as its owner sees it: when, and whether it is the one asking. */
+export interface SessionSummary {
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}
+
+/**
+ * The account's open sessions, newest first; `currentId` (the asking session's cookie)
+ * is marked. Sessions that have ended but are not yet swept are left out; no id, hash
+ * or token leaves the store.
+ */
+export async function listSessions(
+  store: Store,
+  staffId: string,
+  currentId: string,
+  now = new Date(),
+): Promise<SessionSummary[]> {
+  const rows = await store.db
+    .selectFrom('staff_sessions')
+    .select(['id_hash', 'created_at', 'last_seen_at'])
+    .where('staff_id', '=', staffId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const current = sha256(currentId);
+  return rows
+    .filter((row) => sessionState(row, now) !== 'ended')
+    .map((row) => ({
+      createdAt: row.created_at,
+      lastSeenAt: row.last_seen_at,
+      current: row.id_hash === current,
+    }));
+}
+
+/** Ends every session of the account but `keepId` (the asking one); how many ended. */
+export async function endOtherSessions(store: Store, staffId: string, keepId: string) {
+  const result = await store.db
+    .deleteFrom('staff_sessions')
+    .where('staff_id', '=', staffId)
+    .where('id_hash', '!=', sha256(keepId))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Whether sign-in is refused for any of these keys: 5 failures in the last 15 minutes. */
 export async function signInLocked(store: Store, keys: string[], now = new Date()) {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();

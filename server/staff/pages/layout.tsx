@@ -36,6 +36,7 @@ export function StaffDocument({
           {staff ? (
             <form method="post" action="/staff/sign-out" className="row-actions">
               <span>Signed in as {staff.email}</span>
+              <a href="/staff/account">Your account</a>
               <Csrf staff={staff} />
               <button className="link-button" type="submit">
                 Sign out

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { QuoteServices } from '../quotes/services';
+import { countRequest, readCount } from '../store/rate-limits';
+import {
+  endOtherSessions,
+  findStaff,
+  listSessions,
+  SESSION_LIFETIME_MS,
+  setPassword,
+  startSession,
+} from '../store/staff';
+import { sendHtml } from './answers';
+import { accountPage, passwordPage, type PasswordErrors } from './pages/account-pages';
+import { messagePage } from './pages/simple-pages';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords';
+import { staffOf } from './request-staff';
+import { emptyBody } from './schemas';
+import { cookieOptions, sessionCookie } from './session-rules';
+
+const text = { type: 'string', maxLength: 1000 } as const;
+const accountQuery = {
+  type: 'object',
+  properties: { done: { type: 'string', enum: ['password', 'others'] } },
+} as const;
+const passwordBody = {
+  type: 'object',
+  properties: {
+    _csrf: { type: 'string', maxLength: 100 },
+    username: text,
+    currentPassword: text,
+    newPassword: text,
+    newPasswordAgain: text,
+  },
+} as const;
+interface PasswordForm {
+  currentPassword?: string;
+  newPassword?: string;
+  newPasswordAgain?: string;
+}
+
+/** Wrong current passwords allowed per account in WRONG_WINDOW_MS: a stolen session cannot guess on. */
+const WRONG_LIMIT = 5;
+const WRONG_WINDOW_MS = 15 * 60 * 1000;
+
+/** The asking session's own id: the scope's hook found the session by it. */
+const sessionIdOf = (request: FastifyRequest) => request.cookies[sessionCookie(request)] ?? '';
+
+/** What is wrong with the new password and its repetition, whatever the current one. */
+function newPasswordErrors(form: PasswordForm, email: string): PasswordErrors {
+  const { newPassword = '', newPasswordAgain = '', currentPassword = '' } = form;
+  const errors: PasswordErrors = {};
+  if (!newPassword) errors.newPassword = 'Enter a new password.';
+  else if (newPassword === currentPassword) {
+    errors.newPassword = 'The new password must be different from your current one.';
+  } else errors.newPassword = passwordProblem(newPassword, email);
+  if (!newPasswordAgain) errors.newPasswordAgain = 'Enter the new password again.';
+  else if (newPassword && newPasswordAgain !== newPassword) {
+    errors.newPasswordAgain = 'The two new passwords are not the same.';
+  }
+  return errors;
+}
+
+/**
+ * The signed-in staff member's own account: where they are signed in, "Sign out everywhere
+ * else", and a new password (the current one first). Inside the staff scope, so a session,
+ * the CSRF token and this site's Origin are checked before any of these run.
+ */
+export const accountRoutes: FastifyPluginAsync<QuoteServices> = async (app, { store }) => {
+  app.get<{ Querystring: { done?: 'password' | 'others' } }>(
+    '/staff/account',
+    { schema: { querystring: accountQuery } },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const sessions = await listSessions(store, staff.staffId, sessionIdOf(request));
+      return sendHtml(reply, 200, accountPage({ staff, sessions, done: request.query.done }));
+    },
+  );
+
+  app.post(
+    '/staff/account/sign-out-others',
+    { schema: { body: emptyBody } },
+    async (request, reply) => {
+      await endOtherSessions(store, staffOf(request).staffId, sessionIdOf(request));
+      return reply.redirect('/staff/account?done=others', 303);
+    },
+  );
+
+  app.get('/staff/account/password', async (request, reply) =>
+    sendHtml(reply, 200, passwordPage({ staff: staffOf(request) })),
+  );
+
+  app.post<{ Body: PasswordForm }>(
+    '/staff/account/password',
+    { schema: { body: passwordBody } },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const errors = newPasswordErrors(request.body, staff.email);
+      const current = request.body.currentPassword ?? '';
+      const wrongKey = `password-change:${staff.staffId}`;
+      const wrong = await readCount(store, wrongKey);
+      let status = 400;
+      if (!current) errors.currentPassword = 'Enter your current password.';
+      else if (wrong.current >= WRONG_LIMIT) {
+        const minutes = Math.max(1, Math.ceil(wrong.ttl / 60_000));
+        errors.currentPassword = `Too many wrong current passwords: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+        status = 429;
+      } else {
+        const account = await findStaff(store, staff.email);
+        if (!(await verifyPassword(current.slice(0, 200), account?.password_hash))) {
+          await countRequest(store, wrongKey, WRONG_WINDOW_MS);
+          errors.currentPassword = 'That is not your current password.';
+        }
+      }
+      if (Object.values(errors).some(Boolean)) {
+        return sendHtml(reply, status, passwordPage({ staff, errors }));
+      }
+
+      // setPassword ends every session of the account, this one too: it goes on as a new
+      // session (a new id and token) in the same browser.
+      const newHash = await hashPassword(request.body.newPassword ?? '');
+      if (!(await setPassword(store, staff.email, newHash))) {
+        const gone = { heading: 'No such account', text: 'Your account has been removed.' };
+        return sendHtml(reply, 404, messagePage(gone));
+      }
+      const session = await startSession(store, { id: staff.staffId });
+      reply.setCookie(sessionCookie(request), session.id, {
+        ...cookieOptions(request),
+        maxAge: SESSION_LIFETIME_MS / 1000,
+      });
+      return reply.redirect('/staff/account?done=password', 303);
+    },
+  );
+};
