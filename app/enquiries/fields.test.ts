@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isPhoneNumber, isUkPostcode } from './fields';
+import { isOneLine, isPhoneNumber, isPlainText, isUkPostcode } from './fields';
 
 test.each([
   ['G5 8RE', true],
@@ -26,4 +26,36 @@ test.each([
   ['0141 496 0321 0321', false],
 ])('phone number %j is valid: %s', (phone, valid) => {
   expect(isPhoneNumber(phone)).toBe(valid);
+});
+
+test.each<[string, boolean, boolean]>([
+  ['Morag Campbell', true, true],
+  ["Seán O'Brien-Smith, Ltd. & Co £5 é ü 日本 مرحبا", true, true],
+  ['Bob\nSmith', false, true],
+  ['Bob\r\nSmith', false, true],
+  ['Bob\tSmith', false, true],
+  ['Bob\u0000', false, false],
+  ['Bob\u007f', false, false],
+  ['Bob\u009b', false, false],
+  ['Bob\u000c', false, false],
+  ['Bob\u2028Smith', false, false],
+  ['Bob\u2029Smith', false, false],
+  ...[
+    '\u061c',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ].map((mark): [string, boolean, boolean] => [`Bob${mark}`, false, false]),
+  ['Bob\u200d', true, true],
+])('%j is one line: %s; plain text: %s', (value, oneLine, plain) => {
+  expect(isOneLine(value)).toBe(oneLine);
+  expect(isPlainText(value)).toBe(plain);
 });

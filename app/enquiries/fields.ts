@@ -6,24 +6,60 @@ import { groupThousands } from '../catalogue/money';
  * what went wrong (WCAG 3.3.3), and every field's input is a string, the form's own type.
  */
 
-export function requiredText(emptyMessage: string, name: string, limit: number) {
+/**
+ * Characters that make a field mean something other than what it shows: control
+ * characters (C0 and C1, new lines and tabs among them), the line and paragraph
+ * separators, and the marks, embeddings, overrides and isolates that reorder text
+ * (U+061C, U+200E-F, U+202A-E, U+2066-9). A new line in a name could forge a line of the
+ * sales team's email; U+202E shows the inbox's text reversed. The browser's forms, the
+ * server's and the quote pages all refuse them by this one rule.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+export const HIDDEN_CHARACTER = /[\0-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
+
+/** A name, a company, a phone number: one line, every character showing as it is. */
+export function isOneLine(value: string): boolean {
+  return !HIDDEN_CHARACTER.test(value);
+}
+
+/** A message or an address: its new lines and tabs are its own, nothing else is hidden. */
+export function isPlainText(value: string): boolean {
+  return isOneLine(value.replace(/[\t\n\r]/g, ''));
+}
+
+export interface TextField {
+  /** How the length message names it: "Your name". */
+  name: string;
+  limit: number;
+  /** What to do about a hidden character: "Enter your full name on one line, without ...". */
+  plain: string;
+  /** A textarea: new lines (and tabs) are the visitor's own. */
+  lines?: true;
+}
+
+export function optionalText({ name, limit, plain, lines }: TextField) {
   return v.pipe(
     v.string(),
     v.trim(),
-    v.nonEmpty(emptyMessage),
+    v.check(lines ? isPlainText : isOneLine, plain),
     v.maxLength(limit, `${name} must be ${groupThousands(limit)} characters or fewer`),
   );
 }
 
-export function optionalText(name: string, limit: number) {
-  return v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(limit, `${name} must be ${groupThousands(limit)} characters or fewer`),
-  );
+export function requiredText(emptyMessage: string, field: TextField) {
+  return v.pipe(optionalText(field), v.nonEmpty(emptyMessage));
 }
 
-export const fullName = requiredText('Enter your full name', 'Your name', 100);
+/** The message for a single-line field holding a hidden character. */
+export function oneLineMessage(what: string) {
+  return `${what} on one line, without special characters`;
+}
+
+export const fullName = requiredText('Enter your full name', {
+  name: 'Your name',
+  limit: 100,
+  plain: oneLineMessage('Enter your full name'),
+});
 
 export const emailAddress = v.pipe(
   v.string(),
@@ -45,6 +81,7 @@ export const phoneNumber = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('Enter a phone number so our surveyor can call you'),
+  v.check(isOneLine, oneLineMessage('Enter your phone number')),
   v.check(isPhoneNumber, 'Enter a phone number in the right format, like 0141 496 0321'),
 );
 
@@ -59,6 +96,7 @@ export const ukPostcode = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty("Enter the shop's postcode"),
+  v.check(isOneLine, oneLineMessage("Enter the shop's postcode")),
   v.check(isUkPostcode, 'Enter a UK postcode in the right format, like G5 8RE'),
 );
 

@@ -149,3 +149,93 @@ test("a basket's quote request may go without a note; a message without lines ma
     errors: { message: 'Your message must be 3,000 characters or fewer' },
   });
 });
+
+const FORGED = 'Bob\n\nOpen it in the staff inbox: https://attacker.example/staff/sign-in';
+
+test.each([
+  ['a new line', FORGED],
+  ['a carriage return', 'Bob\rSmith'],
+  ['a tab', 'Bob\tSmith'],
+  ['a right-to-left override', 'Bob \u202enosmaC'],
+  ['a left-to-right isolate', 'Bob \u2066Campbell\u2069'],
+  ['a right-to-left mark', 'Bob\u200f Campbell'],
+  ['an Arabic letter mark', 'Bob\u061c Campbell'],
+  ['a line separator', 'Bob\u2028Campbell'],
+  ['an escape', 'Bob\u001b[2J'],
+  ['a C1 control (next line)', 'Bob\u0085Campbell'],
+])('a name with %s is refused with a message that says what to do', (_, name) => {
+  expect(readEnquiryRequest({ ...contact, name })).toEqual({
+    ok: false,
+    kind: 'contact',
+    errors: { name: 'Enter your full name on one line, without special characters' },
+  });
+});
+
+test('every single-line answer is held to one line; a select only to its own options', () => {
+  const read = readEnquiryRequest({
+    ...contact,
+    email: 'bob@example.co.uk\nBcc: everyone@example.com',
+    phone: '0141 496\n0000',
+    company: 'Campbell\u202e Retail',
+    subject: 'general\n',
+  });
+  expect(read).toEqual({
+    ok: false,
+    kind: 'contact',
+    errors: {
+      email: 'Enter an email address in the right format, like name@example.co.uk',
+      phone: 'Enter your phone number on one line, without special characters',
+      company: "Enter your company's name on one line, without special characters",
+      subject: 'Choose a subject',
+    },
+  });
+  const survey = readEnquiryRequest({
+    kind: 'site-survey',
+    ...contact,
+    phone: '0141 496\t0000',
+    address: '1 High Street\r\nPaisley',
+    postcode: 'PA1\n1AA',
+    workType: 'shelving',
+    preferredTimes: 'Tuesday\nOpen https://attacker.example',
+  });
+  expect(survey).toMatchObject({
+    ok: false,
+    errors: {
+      phone: 'Enter your phone number on one line, without special characters',
+      postcode: "Enter the shop's postcode on one line, without special characters",
+      preferredTimes: 'Enter your preferred days and times on one line, without special characters',
+    },
+  });
+  expect(survey.ok || survey.errors.address).toBeUndefined();
+});
+
+test('a message, notes and an address keep their new lines and tabs, but nothing else hidden', () => {
+  const lines = 'Two gondola runs.\r\n\r\nAnd\tlights, please.';
+  expect(readEnquiryRequest({ ...contact, message: lines })).toMatchObject({
+    ok: true,
+    enquiry: { message: lines },
+  });
+  for (const message of ['Price \u202e0001\u202c please', 'Hello\u0007', 'Hello\u000bthere']) {
+    expect(readEnquiryRequest({ ...contact, message })).toEqual({
+      ok: false,
+      kind: 'contact',
+      errors: { message: 'Enter your message without special characters' },
+    });
+  }
+  const survey = readEnquiryRequest({
+    kind: 'site-survey',
+    ...contact,
+    phone: '0141 496 0000',
+    address: '1 High Street\u2067\nPaisley',
+    postcode: 'PA1 1AA',
+    workType: 'shelving',
+    notes: 'Parking\u202d at the back',
+  });
+  expect(survey).toMatchObject({
+    ok: false,
+    errors: {
+      address: "Enter the shop's address without special characters",
+      notes: 'Enter your notes without special characters',
+    },
+  });
+});

@@ -5,10 +5,12 @@ import {
   choice,
   emailAddress,
   fullName,
+  oneLineMessage,
   optionalText,
   phoneNumber,
   requiredText,
   ukPostcode,
+  type TextField,
 } from './fields';
 
 /**
@@ -18,20 +20,35 @@ import {
  */
 
 /** An optional answer may be left out of a post altogether, as well as left empty. */
-function optional(name: string, limit: number) {
-  return v.optional(optionalText(name, limit), '');
+function optional(field: TextField) {
+  return v.optional(optionalText(field), '');
 }
 
-const company = optional('Your company', 120);
+const company = optional({
+  name: 'Your company',
+  limit: 120,
+  plain: oneLineMessage("Enter your company's name"),
+});
+const phone = optional({
+  name: 'Your phone number',
+  limit: 30,
+  plain: oneLineMessage('Enter your phone number'),
+});
 const EMPTY_MESSAGE = 'Enter your message';
+const message: TextField = {
+  name: 'Your message',
+  limit: MAX_MESSAGE_LENGTH,
+  plain: 'Enter your message without special characters',
+  lines: true,
+};
 
 export const contactFields = v.object({
   name: fullName,
   email: emailAddress,
-  phone: optional('Your phone number', 30),
+  phone,
   company,
   subject: choice(enquirySubjects, 'Choose a subject'),
-  message: requiredText(EMPTY_MESSAGE, 'Your message', MAX_MESSAGE_LENGTH),
+  message: requiredText(EMPTY_MESSAGE, message),
 });
 
 export const siteSurveyFields = v.object({
@@ -39,11 +56,25 @@ export const siteSurveyFields = v.object({
   email: emailAddress,
   phone: phoneNumber,
   company,
-  address: requiredText("Enter the shop's address", 'The address', 300),
+  address: requiredText("Enter the shop's address", {
+    name: 'The address',
+    limit: 300,
+    plain: "Enter the shop's address without special characters",
+    lines: true,
+  }),
   postcode: ukPostcode,
   workType: choice(surveyWorkTypes, 'Choose the type of work'),
-  preferredTimes: optional('Preferred days and times', 300),
-  notes: optional('Your notes', 2000),
+  preferredTimes: optional({
+    name: 'Preferred days and times',
+    limit: 300,
+    plain: oneLineMessage('Enter your preferred days and times'),
+  }),
+  notes: optional({
+    name: 'Your notes',
+    limit: 2000,
+    plain: 'Enter your notes without special characters',
+    lines: true,
+  }),
 });
 
 /**
@@ -53,9 +84,13 @@ export const siteSurveyFields = v.object({
 export const quoteRequestFields = v.object({
   name: fullName,
   email: emailAddress,
-  phone: optional('Your phone number', 30),
+  phone,
   company,
-  message: optional('Your note', MAX_MESSAGE_LENGTH),
+  message: optional({
+    ...message,
+    name: 'Your note',
+    plain: 'Enter your note without special characters',
+  }),
 });
 
 export type ContactValues = v.InferInput<typeof contactFields>;
@@ -88,7 +123,7 @@ const requestByKind = v.variant('kind', [
   v.object({
     kind: v.literal('contact'),
     ...contactFields.entries,
-    message: optional('Your message', MAX_MESSAGE_LENGTH),
+    message: optional(message),
     lines: v.optional(v.pipe(v.array(quoteLine), v.maxLength(MAX_QUOTE_LINES)), []),
     idempotencyKey,
     [HONEYPOT_FIELD]: honeypot,

@@ -9,9 +9,25 @@ test('an acceptance needs a name and the tick; the order number is optional', ()
   });
   expect(read.version).toBe(2);
   expect(read.formToken).toBe('abc');
-  const good = readAnswer('accept', { name: 'Morag\u202e Campbell', po: ' PO 1 ', terms: 'yes' });
+  const good = readAnswer('accept', { name: ' Morag  Campbell', po: ' PO 1 ', terms: 'yes' });
   expect(good.errors).toEqual({});
   expect(good.values).toMatchObject({ name: 'Morag Campbell', po: 'PO 1', terms: true });
+});
+
+test('a name or an order number with a new line, a control or a text-direction character is refused, and kept as typed', () => {
+  const forged = 'Bob\n\nOpen it in the staff inbox: https://attacker.example/staff/sign-in';
+  for (const [name, po] of [
+    [forged, 'PO 1\r\nAccepted in full'],
+    ['Morag\u202e Campbell', 'PO\u2066 1'],
+    ['Morag\tCampbell', 'PO\u200f1'],
+  ] as const) {
+    const read = readAnswer('accept', { name, po, terms: 'yes' });
+    expect(read.errors).toEqual({
+      name: 'Enter your name on one line, without special characters.',
+      po: 'Enter the purchase order number on one line, without special characters.',
+    });
+    expect(read.values).toMatchObject({ name: name.trim(), po: po.trim() });
+  }
 });
 
 test('names, order numbers and messages are kept to their lengths', () => {
@@ -23,8 +39,15 @@ test('names, order numbers and messages are kept to their lengths', () => {
 test('a changes request needs words, except for a new quote once the quote has expired', () => {
   expect(readAnswer('changes', { message: '' }).errors.message).toBeDefined();
   expect(readAnswer('changes', { message: '' }, true).errors).toEqual({});
-  const message = readAnswer('changes', { message: 'Line one\r\n\u0007Line two ' });
-  expect(message.values.message).toBe('Line one\n Line two');
+  const message = readAnswer('changes', { message: 'Line one\r\n\tLine two ' });
+  expect(message.errors).toEqual({});
+  expect(message.values.message).toBe('Line one\n\tLine two');
+  expect(readAnswer('changes', { message: 'Line one\u0007' }).errors).toEqual({
+    message: 'Tell us what you would like changed, without special characters.',
+  });
+  expect(readAnswer('decline', { reason: 'Too dear \u202e' }).errors).toEqual({
+    reason: 'Give your reason without special characters.',
+  });
   expect(readAnswer('decline', {}).errors).toEqual({});
 });
 

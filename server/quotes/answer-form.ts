@@ -3,6 +3,7 @@
  * Every post carries the version its page showed and the page's form token (_form), so an
  * older page's post, or one made elsewhere, is told apart from a mistyped field.
  */
+import { isOneLine, isPlainText, oneLineMessage } from '../../app/enquiries/fields';
 import type { FieldSpec } from '../../app/enquiries/form-fields';
 
 export type AnswerKind = 'accept' | 'changes' | 'decline';
@@ -62,17 +63,13 @@ function text(body: unknown, name: string): string {
   return typeof first === 'string' ? first.slice(0, 20_000) : '';
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex -- the same, but a message keeps its new lines
-const UNSAFE_IN_TEXT = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
-/** A name or an order number: one line, spaces collapsed. */
+/** A name or an order number, spaces collapsed; one with a hidden character is kept as sent. */
 function oneLine(value: string) {
-  return value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  const trimmed = value.trim();
+  return isOneLine(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
 function message(value: string) {
-  return value.replace(/\r\n?/g, '\n').replace(UNSAFE_IN_TEXT, ' ').trim();
+  return value.replace(/\r\n?/g, '\n').trim();
 }
 
 export interface ReadAnswer {
@@ -95,21 +92,28 @@ export function readAnswer(kind: AnswerKind, body: unknown, expired = false): Re
   const errors: AnswerErrors = {};
   if (kind === 'accept') {
     if (!values.name) errors.name = 'Enter your name.';
+    else if (!isOneLine(values.name)) errors.name = `${oneLineMessage('Enter your name')}.`;
     else if (values.name.length > MAX_NAME) {
       errors.name = `Your name must be ${MAX_NAME} characters or fewer.`;
     }
-    if (values.po.length > MAX_PO) {
+    if (!isOneLine(values.po)) {
+      errors.po = `${oneLineMessage('Enter the purchase order number')}.`;
+    } else if (values.po.length > MAX_PO) {
       errors.po = `A purchase order number must be ${MAX_PO} characters or fewer.`;
     }
     if (!values.terms) errors.terms = 'Tick the box to accept the terms above.';
   }
   if (kind === 'changes') {
     if (!values.message && !expired) errors.message = 'Tell us what you would like changed.';
-    else if (values.message.length > MAX_MESSAGE) {
+    else if (!isPlainText(values.message)) {
+      errors.message = 'Tell us what you would like changed, without special characters.';
+    } else if (values.message.length > MAX_MESSAGE) {
       errors.message = `Your message must be ${MAX_MESSAGE.toLocaleString('en-GB')} characters or fewer.`;
     }
   }
-  if (kind === 'decline' && values.reason.length > MAX_MESSAGE) {
+  if (kind === 'decline' && !isPlainText(values.reason)) {
+    errors.reason = 'Give your reason without special characters.';
+  } else if (kind === 'decline' && values.reason.length > MAX_MESSAGE) {
     errors.reason = `Your reason must be ${MAX_MESSAGE.toLocaleString('en-GB')} characters or fewer.`;
   }
   const versionText = text(body, 'version');

@@ -117,23 +117,29 @@ test('Valid until: a date, not in the past (today is fine), within two years', (
   expect(valid('')).toBe('Enter the date the quote is valid until.');
 });
 
-test('control characters and bidirectional overrides are stripped from a line; the note keeps its lines', () => {
-  const { values, draft } = readDraftForm(
+test('a line with a control or text-direction character is refused and kept as typed; the note keeps its lines', () => {
+  const description = 'Shelf\u202e evil\r\nnext';
+  const { values, errors } = readDraftForm(
     {
-      ...form({
-        description: 'Shelf\u0000\u202e evil\ttabbed\r\nnext',
-        quantity: ' 3 ',
-        price: '10',
-        lead: '7\u0007 days',
-      }),
-      note: 'Line one\r\nLine two  ',
+      ...form(
+        { description, quantity: ' 3 ', price: '10', lead: '7\u0007 days' },
+        { description: 'Tabbed\tshelf', quantity: '1', price: '10', lead: '7  days' },
+      ),
+      note: 'Line one\r\n\tLine two\u2066  ',
     },
     TODAY,
   );
-  expect(draft.lines[0]?.description).toBe('Shelf evil tabbed next');
-  expect(draft.lines[0]?.leadTime).toBe('7 days');
-  expect(draft.lines[0]?.quantity).toBe(3);
-  expect(values.note).toBe('Line one\nLine two');
+  expect(errors).toEqual({
+    'line-0-description': 'Write the description on one line, without special characters.',
+    'line-0-lead': 'Write the lead time on one line, without special characters.',
+    'line-1-description': 'Write the description on one line, without special characters.',
+    note: 'Write the note without special characters.',
+  });
+  expect(values.lines[0]?.description).toBe(description);
+  expect(values.lines[1]?.leadTime).toBe('7 days');
+  const kept = readDraftForm({ ...form(), note: 'Line one\r\n\tLine two  ' }, TODAY);
+  expect(kept.errors).toEqual({});
+  expect(kept.values.note).toBe('Line one\n\tLine two');
 });
 
 test('a repeated field counts once; a form with nothing to send says so', () => {

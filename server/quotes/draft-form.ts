@@ -1,4 +1,5 @@
 import { formatPrice, groupThousands } from '../../app/catalogue/money';
+import { isOneLine, isPlainText, oneLineMessage } from '../../app/enquiries/fields';
 import {
   lineTotal,
   MAX_LINES,
@@ -60,11 +61,10 @@ function text(body: Record<string, unknown>, name: string): string {
   return typeof first === 'string' ? first : '';
 }
 
-/** Single-line text: no control characters or bidirectional overrides, spaces collapsed. */
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+/** Single-line text, spaces collapsed; one with a hidden character is kept as typed. */
 function oneLine(value: string) {
-  return value.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim();
+  const trimmed = value.trim();
+  return isOneLine(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
 
 /** "£1,250.50", "1250.5", "1,250" -> pence; undefined when it is not an amount. */
@@ -106,10 +106,14 @@ export function readDraftForm(
     values.lines.push(line);
     const name = (part: string) => `line-${at}-${part}`;
     if (!line.description) errors[name('description')] = 'Describe the line.';
-    else if (line.description.length > MAX_DESCRIPTION) {
+    else if (!isOneLine(line.description)) {
+      errors[name('description')] = `${oneLineMessage('Write the description')}.`;
+    } else if (line.description.length > MAX_DESCRIPTION) {
       errors[name('description')] = `A description must be ${MAX_DESCRIPTION} characters or fewer.`;
     }
-    if (line.leadTime.length > MAX_LEAD_TIME) {
+    if (!isOneLine(line.leadTime)) {
+      errors[name('lead')] = `${oneLineMessage('Write the lead time')}.`;
+    } else if (line.leadTime.length > MAX_LEAD_TIME) {
       errors[name('lead')] = `A lead time must be ${MAX_LEAD_TIME} characters or fewer.`;
     }
     const quantity = /^\d{1,6}$/.test(line.quantity) ? Number(line.quantity) : NaN;
@@ -150,7 +154,9 @@ export function readDraftForm(
   } else if (values.validUntil > `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`) {
     errors.validUntil = 'Valid until must be within two years.';
   }
-  if (values.note.length > MAX_CUSTOMER_NOTE) {
+  if (!isPlainText(values.note)) {
+    errors.note = 'Write the note without special characters.';
+  } else if (values.note.length > MAX_CUSTOMER_NOTE) {
     errors.note = `The note must be ${groupThousands(MAX_CUSTOMER_NOTE)} characters or fewer.`;
   }
   if (Object.keys(errors).length === 0 && quoteTotals(lines).exVat > MAX_TOTAL_EX_PENCE) {

@@ -88,6 +88,25 @@ test('after a failed submit, each field is checked again as it changes', async (
   await waitFor(() => expect(field.email()).not.toHaveAttribute('aria-invalid'));
 });
 
+test('a name holding a text-direction override is refused beside the field, before anything is sent', async () => {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  const user = renderContact();
+  await user.type(field.name(), 'Morag \u202enosmaC');
+  await user.type(field.email(), 'morag@example.co.uk');
+  await user.selectOptions(field.subject(), 'General enquiry');
+  await user.type(field.message(), 'Two lines\nof message are fine.');
+  await user.click(send());
+
+  await waitFor(() => expect(field.name()).toHaveFocus());
+  expect(field.name()).toHaveAttribute('aria-invalid', 'true');
+  expect(field.name()).toHaveAccessibleDescription(
+    'Error: Enter your full name on one line, without special characters',
+  );
+  expect(field.message()).not.toHaveAttribute('aria-invalid');
+  expect(field.name()).toHaveValue('Morag \u202enosmaC');
+  expect(fetchSpy).not.toHaveBeenCalled();
+});
+
 /** The server's answer to a sent enquiry, as POST /api/enquiries gives it. */
 function answerWith(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi
