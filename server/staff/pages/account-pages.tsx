@@ -46,7 +46,11 @@ export function accountPage({
       </p>
       <SessionsTable sessions={sessions} />
       {others > 0 ? (
-        <form method="post" action="/staff/account/sign-out-others" className="row-actions">
+        <form
+          method="post"
+          action="/staff/account/sign-out-others"
+          className="actions compact row-actions"
+        >
           <Csrf staff={staff} />
           <button className="button" type="submit">
             Sign out everywhere else
