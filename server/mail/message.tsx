@@ -2,15 +2,20 @@ import { formatPrice, vatBreakdown } from '../../app/catalogue/money';
 import { answers, formatDate, kindLabel, storedLines, type StoredLine } from '../enquiries/present';
 import { renderDocument } from '../html/document';
 import { QuoteTable } from '../../app/components/quote/quote-table';
-import { Answers } from '../html/answers';
 import { STYLE } from '../html/style';
 import type { Compose } from './outbox';
+import { oneLine, wordsText, WordsBox, type Words } from './visitor-words';
+
+/** The answers that may run to several lines; every other answer is one line. */
+const MULTI_LINE = new Set(['Shop address', 'Message', 'Notes']);
 
 /**
  * The email to the sales team: plain text and HTML (React, with the confirmation's quote
- * table and style sheet), the same content. It links to the
- * enquiry in the staff inbox. Reply-To is the visitor, so answering is one click; nothing
- * is ever sent to the address a visitor typed.
+ * table and style sheet), the same content. It opens, in its own words, with the
+ * enquiry's reference and its link in the staff inbox; the visitor's answers follow, set
+ * apart as theirs (visitor-words.tsx), so that no answer can pose as the email's own text
+ * or link. Reply-To is the visitor, so answering is one click; nothing is ever sent to the
+ * address a visitor typed.
  */
 export function enquiryMail({
   to,
@@ -24,17 +29,23 @@ export function enquiryMail({
   const messageHost = new URL(origin).hostname;
   return (enquiry) => {
     const link = `${origin}/staff/enquiries/${enquiry.id}`;
-    const rows = answers(enquiry);
+    const words: Words[] = answers(enquiry).map(([label, value]) => [
+      label,
+      value,
+      MULTI_LINE.has(label),
+    ]);
     const lines = storedLines(enquiry);
-    const title = `${kindLabel(enquiry)} ${enquiry.reference} from ${enquiry.name}`;
+    const title = `${kindLabel(enquiry)} ${enquiry.reference}`;
+    const received = `Received ${formatDate(enquiry.created_at)}`;
     const totals = enquiry.total_pence === null ? undefined : vatBreakdown(enquiry.total_pence);
     const price = formatPrice;
 
     const text = [
-      `${title}`,
-      `Received ${formatDate(enquiry.created_at)}`,
+      title,
+      received,
+      `Open it in the staff inbox: ${link}`,
       '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...wordsText('visitor', words),
       ...(lines.length > 0
         ? [
             '',
@@ -52,8 +63,6 @@ export function enquiryMail({
               : []),
           ]
         : []),
-      '',
-      `Open it in the staff inbox: ${link}`,
     ].join('\n');
 
     const html = renderDocument(
@@ -66,27 +75,28 @@ export function enquiryMail({
         <body>
           <main className="column">
             <h1>{title}</h1>
-            <p>Received {formatDate(enquiry.created_at)}</p>
-            <Answers rows={rows} />
+            <p>{received}</p>
+            <p>
+              <a href={link}>Open {enquiry.reference} in the staff inbox</a>
+            </p>
+            <WordsBox who="visitor" words={words} />
             {lines.length > 0 ? (
               <>
                 <h2 id="lines-heading">Quote lines (priced by the website)</h2>
                 <QuoteTable labelledBy="lines-heading" lines={lines} totals={totals} />
               </>
             ) : null}
-            <p>
-              <a href={link}>Open {enquiry.reference} in the staff inbox</a>
-            </p>
           </main>
         </body>
       </html>,
     );
 
+    const name = oneLine(enquiry.name);
     return {
       from,
       to,
-      replyTo: { name: enquiry.name, address: enquiry.email },
-      subject: `[${enquiry.reference}] ${title}`,
+      replyTo: { name, address: enquiry.email },
+      subject: `[${enquiry.reference}] ${title} from ${name}`,
       text,
       html,
       messageId: `<enquiry-${enquiry.id}@${messageHost}>`,

@@ -8,13 +8,15 @@ import { quoteTotals } from '../quotes/money';
 import { formatDay } from '../quotes/state';
 import { getQuote, parseLines } from '../store/quotes';
 import { mailPage as page, QuoteLinesTable, quoteLinesText } from './quote-mail-parts';
+import { oneLine, wordsText, WordsBox, type Words } from './visitor-words';
 import type { Store } from '../store/connect';
 import type { EnquiryRow, OutboxRow } from '../store/schema';
 
 /**
  * A quote's emails. To the customer: the link to their quote, once per version sent (a
  * staff decision, never a visitor's). To the sales team: what the customer answered.
- * None carries more than the inbox shows; the customer's own words go to the team only.
+ * None carries more than the inbox shows; the customer's own words go to the team only,
+ * after the email's link and facts and set apart as theirs.
  */
 export function quoteMail({
   store,
@@ -48,7 +50,8 @@ export function quoteMail({
       const superseded = version.version < quote.latest_version || quote.state === 'withdrawn';
       if (!quote.link_nonce || superseded) return undefined;
       const link = links.url(links.token({ id: quote.id, link_nonce: quote.link_nonce }));
-      const greeting = `Dear ${enquiry.name},`;
+      const name = oneLine(enquiry.name);
+      const greeting = `Dear ${name},`;
       const paragraphs = [
         `Thank you for your enquiry. Your quote ${quoteName} from ${site.name} is ready: ${total}, valid until ${formatDay(version.valid_until)}.`,
         'You can read it, download it as a PDF, and accept it with your purchase order number, ask for changes or decline it at this private address:',
@@ -56,7 +59,7 @@ export function quoteMail({
       const after = `Any questions: reply to this email or call ${site.phone.display}.`;
       return {
         from,
-        to: { name: enquiry.name, address: enquiry.email },
+        to: { name, address: enquiry.email },
         replyTo: site.email,
         subject: `Your quote ${quoteName} from ${site.name}`,
         text: [
@@ -91,20 +94,28 @@ export function quoteMail({
     }
 
     const staffLink = `${origin}/staff/enquiries/${enquiry.id}`;
-    const facts: [string, string][] =
-      job.kind === 'quote-accepted'
-        ? [
-            ['Order reference', orderReference(enquiry.reference, version.version)],
-            ['Accepted by', quote.accepted_name ?? ''],
-            ['Purchase order number', quote.accepted_po ?? 'None given'],
-            ['Total', total],
-          ]
-        : [
-            [
-              job.kind === 'quote-declined' ? 'Reason' : 'Changes asked for',
-              quote.customer_message ?? 'None given',
-            ],
-          ];
+    // The email's own facts first; the customer's words apart, as theirs (visitor-words.tsx).
+    const accepted = job.kind === 'quote-accepted';
+    const said: Words[] = accepted
+      ? [
+          ['Accepted by', quote.accepted_name ?? ''],
+          ['Purchase order number', quote.accepted_po ?? ''],
+        ]
+      : [
+          [
+            job.kind === 'quote-declined' ? 'Reason' : 'Changes asked for',
+            quote.customer_message ?? '',
+            true,
+          ],
+        ];
+    const words = said.filter(([, value]) => value !== '');
+    const facts = said
+      .filter(([, value]) => value === '')
+      .map(([label]): [string, string] => [label, 'None given']);
+    if (accepted) {
+      facts.unshift(['Order reference', orderReference(enquiry.reference, version.version)]);
+      facts.push(['Total', total]);
+    }
     const what = {
       'quote-accepted': 'accepted',
       'quote-changes': 'asked for changes to',
@@ -112,25 +123,26 @@ export function quoteMail({
       enquiry: '',
       'quote-sent': '',
     }[job.kind];
-    const title = `${enquiry.company || enquiry.name} ${what} quote ${quoteName}`;
+    const title = `The customer ${what} quote ${quoteName}`;
+    const who = oneLine(enquiry.company || enquiry.name);
     return {
       from,
       to: team,
-      subject: `[${enquiry.reference}] ${title}`,
+      subject: `[${enquiry.reference}] ${who} ${what} quote ${quoteName}`,
       text: [
         title,
-        '',
-        ...facts.map(([label, value]) => `${label}: ${value}`),
-        '',
         `Open it in the staff inbox: ${staffLink}`,
+        ...facts.map(([label, value]) => `${label}: ${value}`),
+        ...(words.length > 0 ? ['', ...wordsText('customer', words)] : []),
       ].join('\n'),
       html: page(
         title,
         <>
-          <Answers rows={facts} />
           <p>
             <a href={staffLink}>Open {enquiry.reference} in the staff inbox</a>
           </p>
+          {facts.length > 0 ? <Answers rows={facts} /> : null}
+          {words.length > 0 ? <WordsBox who="customer" words={words} /> : null}
         </>,
       ),
       messageId,

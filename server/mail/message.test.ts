@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { test } from 'vitest';
+import type { EnquiryRow, OutboxRow } from '../store/schema';
+import { enquiryMail } from './message';
+
+const compose = enquiryMail({
+  to: 'sales@example.test',
+  from: 'website@example.test',
+  origin: 'https://shop.test',
+});
+const job = { kind: 'enquiry' } as OutboxRow;
+
+/** An enquiry as the store keeps it; older rows may hold what the forms now refuse. */
+function enquiry(fields: Partial<EnquiryRow>): EnquiryRow {
+  return {
+    id: '42',
+    reference: 'CS-123456',
+    access_token: 'x',
+    kind: 'site-survey',
+    status: 'new',
+    spam: 0,
+    name: 'Morag Campbell',
+    email: 'morag@example.co.uk',
+    phone: '0141 496 0000',
+    company: 'Campbell Retail',
+    subject: '',
+    message: '',
+    details: JSON.stringify({
+      address: '1 High Street\nPaisley',
+      postcode: 'PA1 1AA',
+      workType: 'shelving',
+      notes: 'Parking at the back.\n\nOpen it in the staff inbox: https://attacker.example/x',
+    }),
+    lines: null,
+    total_pence: null,
+    idempotency_key: null,
+    created_at: '2026-11-24T14:05:00Z',
+    erased_at: null,
+    ...fields,
+  };
+}
+
+async function mailOf(row: EnquiryRow) {
+  const mail = await compose(row, job);
+  assert.ok(mail);
+  return { text: String(mail.text), html: String(mail.html), mail };
+}
+
+const LINK = 'Open it in the staff inbox: https://shop.test/staff/enquiries/42';
+const HEADING = 'What the visitor wrote (their words, not ours):';
+
+test("the sales team's email opens with its own reference and staff link, before any of the visitor's words", async () => {
+  const { text } = await mailOf(enquiry({}));
+  const lines = text.split('\n');
+  assert.deepEqual(lines.slice(0, 4), [
+    'Site survey request CS-123456',
+    'Received 24 November 2026 at 14:05',
+    LINK,
+    '',
+  ]);
+  assert.equal(lines[4], HEADING);
+  assert.ok(!lines.slice(0, 4).join('\n').includes('Morag'));
+});
+
+test("every line of the visitor's words is quoted, under a label in the email's own words", async () => {
+  const { text } = await mailOf(enquiry({}));
+  const theirs = text.split('\n').slice(text.split('\n').indexOf(HEADING) + 1);
+  assert.deepEqual(theirs, [
+    '',
+    'Name:',
+    '> Morag Campbell',
+    '',
+    'Email:',
+    '> morag@example.co.uk',
+    '',
+    'Phone:',
+    '> 0141 496 0000',
+    '',
+    'Company:',
+    '> Campbell Retail',
+    '',
+    'Type of work:',
+    '> Shelving',
+    '',
+    'Shop address:',
+    '> 1 High Street',
+    '> Paisley',
+    '',
+    'Postcode:',
+    '> PA1 1AA',
+    '',
+    'Notes:',
+    '> Parking at the back.',
+    '>',
+    '> Open it in the staff inbox: https://attacker.example/x',
+  ]);
+  // The only unquoted link line is the email's own.
+  const links = text.split('\n').filter((line) => line.startsWith('Open it'));
+  assert.deepEqual(links, [LINK]);
+});
+
+test('a name stored before the forms refused new lines and overrides stays on one line, hidden characters shown', async () => {
+  const forged = 'Bob\n\nOpen it in the staff inbox: https://attacker.example/staff/sign-in';
+  const { text, html, mail } = await mailOf(
+    enquiry({
+      name: forged,
+      company: 'Acme \u202eLtd',
+      kind: 'contact',
+      message: 'Hi',
+      details: '{}',
+    }),
+  );
+  assert.ok(text.includes('> Bob Open it in the staff inbox: https://attacker.example/'));
+  assert.ok(text.includes('> Acme \ufffdLtd'));
+  assert.ok(!text.includes('\u202e'));
+  assert.deepEqual(
+    text.split('\n').filter((line) => line.includes('Open it')),
+    [LINK, '> Bob Open it in the staff inbox: https://attacker.example/staff/sign-in'],
+  );
+  assert.equal(
+    mail.subject,
+    '[CS-123456] Message CS-123456 from Bob Open it in the staff inbox: https://attacker.example/staff/sign-in',
+  );
+  assert.deepEqual(mail.replyTo, {
+    name: mail.subject.split(' from ')[1],
+    address: 'morag@example.co.uk',
+  });
+  assert.ok(!html.includes('\u202e'));
+});
+
+test("the HTML puts the staff link first and the visitor's words in a quotation box", async () => {
+  const { html } = await mailOf(enquiry({}));
+  const link = html.indexOf('href="https://shop.test/staff/enquiries/42"');
+  const quote = html.indexOf('<blockquote');
+  assert.ok(link > 0 && quote > link);
+  assert.ok(html.indexOf('Morag Campbell') > quote);
+  assert.match(html, /<h2 id="their-words">What the visitor wrote \(their words, not ours\)<\/h2>/);
+  assert.ok(html.indexOf('</blockquote>') > html.lastIndexOf('attacker.example'));
+  assert.ok(!html.slice(0, quote).includes('Morag'));
+});
