@@ -93,8 +93,6 @@ export function refuseOutright(
   status: number,
   message: string,
 ) {
-  if (wantsJson(request)) {
-    return reply.code(status).header('cache-control', 'no-store').send({ message });
-  }
+  if (wantsJson(request)) return refuse(request, reply, status, message);
   return sendHtml(reply, status, notSentPage(message));
 }
