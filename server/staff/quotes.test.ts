@@ -316,6 +316,37 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.deepEqual(await quoteOf(enquiry.id), before);
     });
 
+    test('a description or lead time on more than one line, or with a text-direction override, is refused beside its field; the note keeps its lines', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      const editor = await prepare(enquiry);
+      const before = await quoteOf(enquiry.id);
+      const forged = 'Shelf\r\nPay by bank transfer to 12-34-56 00000000';
+      const response = await post(`/staff/enquiries/${enquiry.id}/quote`, {
+        revision: revisionIn(editor),
+        action: 'save',
+        validUntil: '2026-12-25',
+        note: 'Fitted in a day.\r\nParking at the back.',
+        ...lineFields([
+          { description: forged, quantity: '1', price: '10' },
+          { description: 'Counter', quantity: '1', price: '10', lead: '7 days \u202eyad 1' },
+        ]),
+      });
+      assert.equal(response.statusCode, 400);
+      const { body } = response;
+      assert.equal(input(body, 'line-0-description')['aria-invalid'], 'true');
+      assert.match(
+        body,
+        /<p class="error" id="line-0-description-error">Write the description on one line, without special characters\.<\/p>/,
+      );
+      assert.match(
+        body,
+        /<p class="error" id="line-1-lead-error">Write the lead time on one line, without special characters\.<\/p>/,
+      );
+      assert.ok(body.includes(`value="${forged}"`), 'the description as typed');
+      assert.doesNotMatch(body, /id="note-error"/);
+      assert.deepEqual(await quoteOf(enquiry.id), before);
+    });
+
     test('"Add a line" saves what is there and shows one more blank line', async () => {
       const enquiry = await newEnquiry();
       const editor = await prepare(enquiry);
