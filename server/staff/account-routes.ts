@@ -45,6 +45,19 @@ const WRONG_WINDOW_MS = 15 * 60 * 1000;
 /** The asking session's own id: the scope's hook found the session by it. */
 const sessionIdOf = (request: FastifyRequest) => request.cookies[sessionCookie(request)] ?? '';
 
+/**
+ * The current password checked, or 'busy' when the server's password checks are queued
+ * full (passwords.ts refuses a check then, with an error named HashingBusy).
+ */
+async function checked(password: string, stored: string | undefined) {
+  try {
+    return await verifyPassword(password, stored);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'HashingBusy') return 'busy' as const;
+    throw error;
+  }
+}
+
 /** What is wrong with the new password and its repetition, whatever the current one. */
 function newPasswordErrors(form: PasswordForm, email: string): PasswordErrors {
   const { newPassword = '', newPasswordAgain = '', currentPassword = '' } = form;
@@ -106,7 +119,11 @@ export const accountRoutes: FastifyPluginAsync<QuoteServices> = async (app, { st
         status = 429;
       } else {
         const account = await findStaff(store, staff.email);
-        if (!(await verifyPassword(current.slice(0, 200), account?.password_hash))) {
+        const valid = await checked(current.slice(0, 200), account?.password_hash);
+        if (valid === 'busy') {
+          errors.currentPassword = 'The server is busy checking passwords: try again in a moment.';
+          status = 503;
+        } else if (!valid) {
           await countRequest(store, wrongKey, WRONG_WINDOW_MS);
           errors.currentPassword = 'That is not your current password.';
         }
