@@ -1,4 +1,5 @@
 import type { ChosenOption } from '../catalogue/enquiry';
+import { fulfilmentNote } from '../catalogue/fulfilment';
 import type { Pence } from '../catalogue/money';
 import { linePrice, unitPrice } from '../catalogue/pricing';
 import type { Product } from '../catalogue/product';
@@ -14,6 +15,8 @@ export type PricedLine = BasketLine & {
   chosen: ChosenOption[];
   unitPrice: Pence;
   lineTotal: Pence;
+  /** How it reaches the buyer: "Collection only from our Glasgow warehouse", "Delivery in 7-10 days". */
+  fulfilment: string;
 };
 
 export type PricedBasket = {
@@ -41,6 +44,7 @@ export function priceBasket(
         chosen: describeSelection(product, line.options),
         unitPrice: unit,
         lineTotal: linePrice(unit, line.quantity),
+        fulfilment: fulfilmentNote(product),
       },
     ];
   });

@@ -71,3 +71,14 @@ test.each([
   expect(exVat(incVat)).toBe(exVatExpected);
   expect(vatBreakdown(incVat)).toEqual({ incVat, exVat: exVatExpected, vat });
 });
+
+test("each line carries its product's delivery or collection note, from the catalogue", () => {
+  const quote = priceQuote([
+    { productId: 'white-ceiling-tile', options: { size: '600x600' }, quantity: 59 },
+    shelf('1200', 1),
+  ]);
+  expect(quote.lines.map(({ name, fulfilment }) => [name, fulfilment])).toEqual([
+    ['White Ceiling Tile', 'Collection only from our Glasgow warehouse'],
+    ['Standard Wall Shelf', 'Same day collection available; Estimated 2-3 day delivery'],
+  ]);
+});

@@ -17,6 +17,8 @@ export type QuotedLine = {
   quantity: number;
   unitPrice: Pence;
   lineTotal: Pence;
+  /** How it reaches the buyer, from the catalogue: "Collection only from our Glasgow warehouse". */
+  fulfilment: string;
 };
 
 export type Quote = {
@@ -61,6 +63,7 @@ export function priceQuote(
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
+      fulfilment: line.fulfilment,
     })),
     dropped,
     capped,

@@ -5,11 +5,6 @@ import { storedLines } from '../enquiries/present';
 import type { EnquiryRow } from '../store/schema';
 import { catalogueUnitExVat, type QuoteLine } from './money';
 
-/** A product's delivery, collection or lead-time notes, as a quote line's lead time. */
-export function leadTimeOf(product: Pick<Product, 'notes'>): string {
-  return product.notes.filter((note) => /deliver|collection|lead time/i.test(note)).join('; ');
-}
-
 /**
  * A new quote's lines: a basket's quote request priced again from the catalogue as it
  * stands today (unknown products and options dropped, quantities within stock); any
@@ -27,12 +22,12 @@ export function linesFromEnquiry(
   if (requested.length === 0) return [];
   return priceQuote(requested, find).lines.map((line) => {
     const options = line.options.map(({ group, value }) => `${group}: ${value}`).join(', ');
-    const product = find(line.productId);
     return {
       description: options ? `${line.name} (${options})` : line.name,
       quantity: line.quantity,
       unitExPence: catalogueUnitExVat(line.unitPrice),
-      leadTime: product ? leadTimeOf(product) : '',
+      // The product's delivery or collection note, as the basket and the request showed it.
+      leadTime: line.fulfilment,
       productId: line.productId,
     };
   });

@@ -228,9 +228,9 @@ async function fillBasket(page: Page) {
 /** Each row of a quote table as the eye reads it, headings first and totals last. */
 const quoteRows = [
   'ItemQuantityUnit price inc VATLine total inc VAT',
-  /^Premium Glass Cabinet\s*Size: 1200mm wide, Glass type: Frosted, LED colour: Pure White1£1,299\.99£1,299\.99$/,
-  /^8mm Toughened Glass Shelf - 800mm x 200mm\s*Width: 800mm, Depth: 200mm3£69\.99£209\.97$/,
-  /^Standard Wall Shelf.*2£145\.00£290\.00$/,
+  /^Premium Glass Cabinet\s*Size: 1200mm wide, Glass type: Frosted, LED colour: Pure White\s*Delivery in 7-10 days1£1,299\.99£1,299\.99$/,
+  /^8mm Toughened Glass Shelf - 800mm x 200mm\s*Width: 800mm, Depth: 200mm\s*Same day collection available; Estimated 2-3 day delivery3£69\.99£209\.97$/,
+  /^Standard Wall Shelf.*Estimated 2-3 day delivery2£145\.00£290\.00$/,
   'Total ex VAT£1,499.97',
   'VAT (20%)£299.99',
   'Total inc VAT£1,799.96',

@@ -120,3 +120,28 @@ test('a sent quote: prices as given ex VAT, and each line with its lead time', (
       .map((cell) => cell.textContent),
   ).toEqual(['£599.98', '']);
 });
+
+test('a basket line says under its name how it is fulfilled', () => {
+  render(
+    <>
+      <h2 id="request">Your basket</h2>
+      <QuoteTable
+        labelledBy="request"
+        lines={[
+          {
+            name: 'White Ceiling Tile',
+            options: [{ group: 'Size', value: '600 x 600 mm' }],
+            quantity: 59,
+            unitPrice: 799,
+            lineTotal: 47141,
+            fulfilment: 'Collection only from our Glasgow warehouse',
+          },
+        ]}
+      />
+    </>,
+  );
+  const [, tile] = within(screen.getByRole('table', { name: 'Your basket' })).getAllByRole('row');
+  expect(cells(tile ?? document.body)[0]).toBe(
+    'White Ceiling TileSize: 600 x 600 mmCollection only from our Glasgow warehouse',
+  );
+});

@@ -15,6 +15,8 @@ export type QuoteTableLine = {
   lineTotal: Pence;
   /** A sent quote's "Estimated 2-3 day delivery" (shown with `leadTimes`). */
   leadTime?: string;
+  /** A basket line's delivery or collection note, shown under its name (a quote request). */
+  fulfilment?: string | undefined;
 };
 
 type QuoteTableProps = {
@@ -77,6 +79,12 @@ export function QuoteTable({
                   <span className="quote-options">
                     {line.options.map(({ group, value }) => `${group}: ${value}`).join(', ')}
                   </span>
+                </>
+              ) : null}
+              {line.fulfilment ? (
+                <>
+                  <br />
+                  <span className="quote-fulfilment">{line.fulfilment}</span>
                 </>
               ) : null}
             </td>

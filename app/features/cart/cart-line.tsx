@@ -1,8 +1,9 @@
-import { Trash2 } from 'lucide-react';
+import { Trash2, Truck, Warehouse } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PricedLine } from '../../basket/priced';
 import { cappedQuantityMessage, invalidQuantityMessage } from '../../basket/messages';
 import { changeQuantity, remove } from '../../basket/store';
+import { collectionOnlyNote } from '../../catalogue/fulfilment';
 import { Price } from '../../components/product/price';
 import { Image } from '../../components/ui/image';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
@@ -60,6 +61,7 @@ export function CartLine({ line, onMessage, onRemove }: CartLineProps) {
             className="font-medium text-slate-900"
           />
         </p>
+        {line.fulfilment ? <Fulfilment line={line} /> : null}
       </div>
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
         <QuantityStepper
@@ -91,5 +93,16 @@ export function CartLine({ line, onMessage, onRemove }: CartLineProps) {
         </button>
       </div>
     </li>
+  );
+}
+
+/** How the line reaches the buyer, in the catalogue's words: collected or delivered. */
+function Fulfilment({ line }: { line: PricedLine }) {
+  const Icon = collectionOnlyNote(line.product) ? Warehouse : Truck;
+  return (
+    <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-700">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <span>{line.fulfilment}</span>
+    </p>
   );
 }

@@ -59,6 +59,40 @@ test('each line links to its product and shows options, unit price and quantity 
   expect(within(summary).getByText('Free')).toBeInTheDocument();
 });
 
+test('each line says how it is fulfilled; the summary keeps Shipping Free and names what is collected', () => {
+  add(product('white-ceiling-tile'), { size: '600x600' }, 59);
+  add(product('white-suspended-grid'), { size: '600x600' }, 20);
+  add(product('premium-glass'), { size: '1200', glassType: 'clear', ledColor: 'pure-white' }, 1);
+  renderCart();
+
+  const items = within(screen.getByRole('region', { name: 'Items in your basket' }));
+  const [tile, grid, cabinet] = items.getAllByRole('listitem');
+  for (const line of [tile, grid]) {
+    expect(
+      within(line ?? document.body).getByText('Collection only from our Glasgow warehouse'),
+    ).toBeVisible();
+  }
+  expect(within(cabinet ?? document.body).getByText('Delivery in 7-10 days')).toBeVisible();
+
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  const shipping = summary.getByText('Shipping').parentElement ?? document.body;
+  expect(within(shipping).getByText('Free')).toBeVisible();
+  expect(
+    within(shipping).getByText(
+      'White Ceiling Tile and White Suspended Grid are collection only from our Glasgow warehouse.',
+    ),
+  ).toBeVisible();
+});
+
+test('a basket with nothing collected says only Shipping: Free', () => {
+  add(product('premium-glass'), { size: '1200', glassType: 'clear', ledColor: 'pure-white' }, 1);
+  renderCart();
+  expect(screen.getByText('Delivery in 7-10 days')).toBeVisible();
+  const summary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  expect(summary.getByText('Shipping').parentElement).toHaveTextContent(/^ShippingFree$/);
+  expect(summary.queryByText(/collection only/)).not.toBeInTheDocument();
+});
+
 test('minus is disabled at 1 and plus at the stock, keeping the focus; reaching the stock is announced', async () => {
   const user = userEvent.setup();
   add(product('premium-glass'), { size: '1200', glassType: 'clear', ledColor: 'pure-white' }, 4);

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import type { PricedBasket } from '../../basket/priced';
+import { collectionOnlySummary } from '../../catalogue/fulfilment';
 import { VAT_RATE_PERCENT, exVat, formatPrice, vatIn } from '../../catalogue/money';
 import { Price } from '../../components/product/price';
 
 export function OrderSummary({ basket }: { basket: PricedBasket }) {
+  const collected = collectionOnlySummary(basket.lines.map((line) => line.product));
   return (
     <section aria-labelledby="order-summary" className="h-fit rounded-lg bg-slate-50 p-6">
       <h2 id="order-summary" className="text-xl font-bold text-brand-900">
@@ -16,9 +18,15 @@ export function OrderSummary({ basket }: { basket: PricedBasket }) {
             <Price pence={basket.totalPrice} />
           </dd>
         </div>
-        <div className="flex justify-between">
+        {/* SPEC.md's "Shipping: Free", and beside it what is not shipped at all. */}
+        <div className="flex flex-wrap justify-between gap-x-4">
           <dt>Shipping</dt>
           <dd className="font-medium">Free</dd>
+          {collected.map((sentence) => (
+            <dd key={sentence} className="mt-1 basis-full text-sm text-slate-700">
+              {sentence}
+            </dd>
+          ))}
         </div>
         {/* Always all three, whichever way prices are shown (PRODUCT.md "Prices and VAT"). */}
         <div className="flex justify-between border-t border-slate-300 pt-3">

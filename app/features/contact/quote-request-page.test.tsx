@@ -58,9 +58,9 @@ test("the basket's lines are shown once, in one table, then the three totals", (
   const rows = within(table).getAllByRole('row');
   expect(rows.map((row) => row.textContent)).toEqual([
     'ItemQuantityUnit price inc VATLine total inc VAT',
-    'Premium Glass CabinetSize: 1200mm wide, Glass type: Frosted, LED colour: Pure White1£1,299.99£1,299.99',
-    '8mm Toughened Glass Shelf - 800mm x 200mmWidth: 800mm, Depth: 200mm3£69.99£209.97',
-    expect.stringMatching(/^Standard Wall Shelf.*2£145\.00£290\.00$/),
+    'Premium Glass CabinetSize: 1200mm wide, Glass type: Frosted, LED colour: Pure WhiteDelivery in 7-10 days1£1,299.99£1,299.99',
+    '8mm Toughened Glass Shelf - 800mm x 200mmWidth: 800mm, Depth: 200mmSame day collection available; Estimated 2-3 day delivery3£69.99£209.97',
+    expect.stringMatching(/^Standard Wall Shelf.*Estimated 2-3 day delivery2£145\.00£290\.00$/),
     'Total ex VAT£1,499.97',
     'VAT (20%)£299.99',
     'Total inc VAT£1,799.96',
@@ -68,6 +68,18 @@ test("the basket's lines are shown once, in one table, then the three totals", (
   // Nowhere else on the page: not in a summary, not in a field.
   expect(screen.getAllByText('Premium Glass Cabinet')).toHaveLength(1);
   expect(screen.queryByText(/£1,799\.96/, { ignore: 'td' })).not.toBeInTheDocument();
+});
+
+test('a collected line says so in the table, beside a delivered one', () => {
+  add(product('white-ceiling-tile'), { size: '600x600' }, 59);
+  add(product('showcase'), { size: '800', woodColor: 'oak', ledColor: 'white' }, 1);
+  renderPage();
+  const table = screen.getByRole('table', { name: 'Your basket (60 items)' });
+  const [, tile, cabinet] = within(table).getAllByRole('row');
+  expect(
+    within(tile ?? table).getByText('Collection only from our Glasgow warehouse'),
+  ).toBeVisible();
+  expect(within(cabinet ?? table).getByText('Delivery in 5-7 days')).toBeVisible();
 });
 
 test('the note is optional and starts empty: never a copy of the basket, nor a message begun on /contact', () => {
