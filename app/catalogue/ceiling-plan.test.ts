@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest';
 import {
   colours,
+  countOf,
   planLines,
+  planUnit,
   pricePlan,
   readMetres,
   type CeilingPlan,
@@ -207,4 +209,30 @@ test.each([
   ['4.555', 'Use at most two decimals (whole centimetres), for example 4.55.'],
 ])('"%s" is refused: %s', (text, message) => {
   expect(readMetres(text)).toEqual({ ok: false, message });
+});
+
+test('every line of a black-grid plan is counted in its own unit', () => {
+  const lines = planLines({
+    lengthCm: 500,
+    widthCm: 400,
+    tileSize: '600x600',
+    gridColour: 'black',
+    tileColour: 'white',
+  });
+  expect(lines.map((line) => countOf(line.quantity, planUnit(line)))).toEqual([
+    '59 tiles',
+    '5 lengths',
+    '28 lengths',
+    '28 lengths',
+    '6 lengths',
+    '1 pack',
+    '1 reel',
+  ]);
+});
+
+test('the white grid is counted in m² of ceiling, one or many', () => {
+  const grid = { productId: 'white-suspended-grid', options: { size: '600x600' } };
+  expect(countOf(20, planUnit(grid))).toBe('20 m²');
+  expect(countOf(1, planUnit(grid))).toBe('1 m²');
+  expect(countOf(1, planUnit({ productId: 'black-ceiling-tile', options: {} }))).toBe('1 tile');
 });

@@ -107,6 +107,34 @@ export function planLines(plan: CeilingPlan): PlanLine[] {
   ];
 }
 
+/** What one of a line's quantity is: "59 tiles", "20 m²", "5 lengths", "1 pack", "1 reel". */
+export type PlanUnit = { one: string; many: string };
+
+const lengths: PlanUnit = { one: 'length', many: 'lengths' };
+const componentUnits: Readonly<Record<string, PlanUnit>> = {
+  'main-runner': lengths,
+  'cross-tee-1200': lengths,
+  'cross-tee-600': lengths,
+  'side-trim': lengths,
+  // Brackets 100: a pack of a hundred; Suspension Wire 5KG: a reel for fifty hangers.
+  brackets: { one: 'pack', many: 'packs' },
+  'suspension-wire': { one: 'reel', many: 'reels' },
+};
+
+/** The unit the planner counts a line in: tiles, m² of white grid, the black grid's pieces. */
+export function planUnit(line: Pick<PlanLine, 'productId' | 'options'>): PlanUnit {
+  if (line.productId === 'white-suspended-grid') return { one: 'm²', many: 'm²' };
+  if (line.productId === 'black-suspended-grid') {
+    return componentUnits[line.options.component ?? ''] ?? { one: 'piece', many: 'pieces' };
+  }
+  return { one: 'tile', many: 'tiles' };
+}
+
+/** "59 tiles", "1 pack", "20 m²". */
+export function countOf(quantity: number, unit: PlanUnit): string {
+  return `${quantity} ${quantity === 1 ? unit.one : unit.many}`;
+}
+
 export type PricedPlanLine = PlanLine & { product: Product; unitPrice: Pence; total: Pence };
 
 /** The bill of materials, priced from the catalogue as the basket prices it. */

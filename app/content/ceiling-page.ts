@@ -80,5 +80,12 @@ export const ceilingBenefits: readonly Benefit[] = [
 /** The ceiling planner's section on the page. */
 export const ceilingPlannerSection = {
   heading: 'Plan your ceiling',
-  lead: 'Type your room’s size and choose the tiles and grid: we work out every tile, runner and fixing it needs, priced, and add it all to your basket in one step.',
+  lead: 'Type your room’s size and choose the tiles and grid: we work out how many tiles and how much grid it needs, priced, and add it all to your basket in one step.',
+  /** Under the bill: what its quantities include, so it claims nothing it does not list. */
+  tiles: 'Tiles include 5% for cutting at the edges.',
+  // PRODUCT.md "Ceiling planner": the per-m² price covers runners, tees, trim and hangers.
+  whiteGrid:
+    'The white grid is priced per m² of ceiling and includes its main runners, cross tees, wall trim and hangers.',
+  blackGrid:
+    'The black grid is sold by the piece: runners, tees and trim by the length, brackets by the pack of 100 and hanger wire by the reel, each a line above.',
 };

@@ -12,14 +12,14 @@ function bill(page: Page) {
   return page.getByRole('table', { name: 'Bill of materials' });
 }
 
-/** Each body row of the bill: product, quantity, unit price, line total. */
-async function expectRows(table: Locator, rows: [string, number, string, string][]) {
+/** Each body row of the bill: product, quantity with its unit, unit price, line total. */
+async function expectRows(table: Locator, rows: [string, string, string, string][]) {
   const body = table.locator('tbody tr');
   await expect(body).toHaveCount(rows.length);
   for (const [index, [name, quantity, unit, total]] of rows.entries()) {
     const row = body.nth(index);
     await expect(row.getByRole('rowheader')).toContainText(name);
-    await expect(row.getByRole('cell')).toHaveText([String(quantity), unit, total]);
+    await expect(row.getByRole('cell')).toHaveText([quantity, unit, total]);
   }
 }
 
@@ -34,8 +34,8 @@ test('plan a 5 x 4 m room, check the bill, add it all and find it in the basket'
 
   // 20 m²: 59 tiles (20 / 0.36 x 1.05 = 58.3) and 20 m² of white grid.
   await expectRows(bill(page), [
-    ['White Ceiling Tile', 59, '£7.99', '£471.41'],
-    ['White Suspended Grid', 20, '£10.99', '£219.80'],
+    ['White Ceiling Tile', '59 tiles', '£7.99', '£471.41'],
+    ['White Suspended Grid', '20 m²', '£10.99', '£219.80'],
   ]);
   await expect(bill(page).locator('tfoot')).toHaveText(/Total\s*£691\.21/);
   await expect(page.getByText('A 5 m x 4 m room (20 m²): 2 lines, total £691.21')).toBeVisible();
@@ -65,13 +65,13 @@ test('a black grid is listed by component and its choices change the bill', asyn
   await expect(page).toHaveURL(/grid=black/);
   // A x 0.84 = 16.8: runners 16.8 / 3.6 -> 5; tees 28 and 28; trim 18 / 3 = 6; hangers 14.
   await expectRows(bill(page), [
-    ['White Ceiling Tile', 59, '£7.99', '£471.41'],
-    ['Black Suspended Grid - Main Runner 3.6m', 5, '£12.99', '£64.95'],
-    ['Black Suspended Grid - CrossTee 1.2m', 28, '£6.99', '£195.72'],
-    ['Black Suspended Grid - CrossTee 600mm', 28, '£4.99', '£139.72'],
-    ['Black Suspended Grid - Side Trim 3m', 6, '£8.99', '£53.94'],
-    ['Black Suspended Grid - Brackets 100', 1, '£19.99', '£19.99'],
-    ['Black Suspended Grid - Suspension Wire 5KG', 1, '£15.99', '£15.99'],
+    ['White Ceiling Tile', '59 tiles', '£7.99', '£471.41'],
+    ['Black Suspended Grid - Main Runner 3.6m', '5 lengths', '£12.99', '£64.95'],
+    ['Black Suspended Grid - CrossTee 1.2m', '28 lengths', '£6.99', '£195.72'],
+    ['Black Suspended Grid - CrossTee 600mm', '28 lengths', '£4.99', '£139.72'],
+    ['Black Suspended Grid - Side Trim 3m', '6 lengths', '£8.99', '£53.94'],
+    ['Black Suspended Grid - Brackets 100', '1 pack', '£19.99', '£19.99'],
+    ['Black Suspended Grid - Suspension Wire 5KG', '1 reel', '£15.99', '£15.99'],
   ]);
   await expect(bill(page).locator('tfoot')).toHaveText(/Total\s*£961\.72/);
 
@@ -79,7 +79,7 @@ test('a black grid is listed by component and its choices change the bill', asyn
   // Half as many tiles (30) at the larger size, and no short tees.
   await expect(bill(page).locator('tbody tr')).toHaveCount(6);
   await expect(bill(page).locator('tbody tr').first().getByRole('cell')).toHaveText([
-    '30',
+    '30 tiles',
     '£10.99',
     '£329.70',
   ]);
@@ -157,7 +157,9 @@ test('sizes that are not metres in range are explained beside the field', async 
   // A comma decimal is read as a decimal point: 4.5 x 4 = 18 m², 18 / 0.36 x 1.05 = 52.5 -> 53.
   await length.fill('4,5');
   await expect(length).not.toHaveAttribute('aria-invalid');
-  await expect(bill(page).locator('tbody tr').first().getByRole('cell').first()).toHaveText('53');
+  await expect(bill(page).locator('tbody tr').first().getByRole('cell').first()).toHaveText(
+    '53 tiles',
+  );
 });
 
 test('a room larger than the stock says plainly what the basket could take', async ({ page }) => {

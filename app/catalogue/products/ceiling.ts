@@ -77,7 +77,7 @@ export const whiteSuspendedGrid: Product = {
   name: 'White Suspended Grid',
   category: 'ceiling',
   description:
-    'White exposed-tee grid, priced per square metre of ceiling, with the runners, tees and trims for that area. The standard for offices, shops and stock rooms.',
+    'White exposed-tee grid, priced per square metre of ceiling, with the runners, tees, trims and hangers for that area. The standard for offices, shops and stock rooms.',
   images: image('white-suspended-grid', 'White suspended ceiling grid ready for tiles'),
   options: [tileSizes],
   pricing: {
@@ -91,7 +91,7 @@ export const whiteSuspendedGrid: Product = {
   quantityField: true,
   keyFeatures: [
     '24 mm exposed tee in white',
-    'Priced per m² including runners, tees and trim',
+    'Priced per m² including runners, tees, trim and hangers',
     'Galvanised steel core',
     'Fits standard mineral fibre tiles',
   ],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PricedPlanLine } from '../../../catalogue/ceiling-plan';
+import { countOf, planUnit, type PricedPlanLine } from '../../../catalogue/ceiling-plan';
 import type { Pence } from '../../../catalogue/money';
 import { productPath } from '../../../catalogue/registry';
 import { describeSelection, lineName } from '../../../catalogue/selection';
@@ -7,7 +7,7 @@ import { Price } from '../../../components/product/price';
 
 type BillOfMaterialsProps = { caption: string; lines: readonly PricedPlanLine[]; total: Pence };
 
-/** The priced list of what the room needs, one row per basket line. */
+/** The priced list of what the room needs, one row per basket line, each count with its unit. */
 export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps) {
   return (
     <table className="w-full border-collapse text-left text-sm sm:text-base">
@@ -53,7 +53,9 @@ export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps)
                     </span>
                   ))}
             </th>
-            <td className="px-2 py-2 text-right tabular-nums">{line.quantity}</td>
+            <td className="px-2 py-2 text-right tabular-nums">
+              {countOf(line.quantity, planUnit(line))}
+            </td>
             <td className="px-2 py-2 text-right tabular-nums">
               <Price pence={line.unitPrice} />
             </td>

@@ -8,7 +8,9 @@ import {
   type Colour,
   type TileSize,
 } from '../../../catalogue/ceiling-plan';
+import { collectionOnlySummary } from '../../../catalogue/fulfilment';
 import { findProduct } from '../../../catalogue/registry';
+import { ceilingPlannerSection } from '../../../content/ceiling-page';
 import { addPlanToBasket } from './add-plan';
 import { BillOfMaterials } from './bill-of-materials';
 import { Price } from '../../../components/product/price';
@@ -113,9 +115,17 @@ export function CeilingPlanner() {
               lines={priced.lines}
               total={priced.total}
             />
-            <p className="text-sm text-slate-700">
-              Tiles include 5% for cutting at the edges. Collection from our Glasgow warehouse.
-            </p>
+            <ul className="space-y-1 text-sm text-slate-700">
+              <li>{ceilingPlannerSection.tiles}</li>
+              <li>
+                {plan.gridColour === 'black'
+                  ? ceilingPlannerSection.blackGrid
+                  : ceilingPlannerSection.whiteGrid}
+              </li>
+              {collectionOnlySummary(priced.lines.map((line) => line.product)).map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
             <button
               type="button"
               onClick={() => setMessages(addPlanToBasket(priced.lines))}
