@@ -104,8 +104,8 @@ test('the cart lists each line with its options, prices and a summary @smoke', a
   const quote = page.getByRole('table', { name: 'Your basket (3 items)' });
   await expect(quote.getByRole('row')).toHaveText([
     'ItemQuantityUnit price inc VATLine total inc VAT',
-    /^Premium Glass Cabinet.*Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable1£1,749\.99£1,749\.99$/,
-    /^Black Suspended Grid - CrossTee 600mm.*2£4\.99£9\.98$/,
+    /^Premium Glass Cabinet.*Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable\s*Delivery in 7-10 days1£1,749\.99£1,749\.99$/,
+    /^Black Suspended Grid - CrossTee 600mm.*Collection only from our Glasgow warehouse2£4\.99£9\.98$/,
     'Total ex VAT£1,466.64',
     'VAT (20%)£293.33',
     'Total inc VAT£1,759.97',
