@@ -11,15 +11,23 @@ export async function startSmtp() {
   /** @type {{ raw: string; to: string[] }[]} */
   const received = [];
   let refusing = false;
+  /** @type {Map<string, boolean>} */
+  const refusedAtStart = new Map();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Whether refusing when the message began: a message begun while the server refused is
+    // refused at its end too, even if the test has stopped refusing meanwhile.
+    onMailFrom(address, session, callback) {
+      refusedAtStart.set(session.id, refusing);
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks = /** @type {Buffer[]} */ ([]);
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
-        if (refusing) {
+        if (refusing || refusedAtStart.get(session.id)) {
           callback(
             Object.assign(new Error('Service unavailable, try later'), { responseCode: 451 }),
           );
