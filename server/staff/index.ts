@@ -23,6 +23,6 @@ export const staff: FastifyPluginAsync<QuoteServices> = async (app, quotes) => {
     return payload;
   });
 
-  await app.register(signIn, { store: quotes.store });
+  await app.register(signIn, { store: quotes.store, now: quotes.now });
   await app.register(signedIn, quotes);
 };

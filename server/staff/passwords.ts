@@ -3,9 +3,11 @@ import { promisify } from 'node:util';
 import { isCommonPassword } from './common-passwords';
 
 /**
- * Staff passwords, hashed with scrypt (memory-hard, in node:crypto: nothing to compile).
- * N = 2^15, r = 8: 32 MiB and about 60 ms per hash here, so guessing offline is slow.
- * Stored as "scrypt$N$r$p$salt$hash" so the cost can be raised later.
+ * Staff passwords, hashed with scrypt (memory-hard, in node:crypto: nothing to compile) at
+ * OWASP's floor for it (Password Storage Cheat Sheet): N = 2^17, r = 8, p = 1, so 128 MiB
+ * and 0.5-0.7 s per hash here (docs/decisions/018): guessing offline is slow.
+ * Stored as "scrypt$N$r$p$salt$hash": a hash made at a lower cost still verifies, and
+ * sign-in replaces it (needsRehash).
  */
 const derive = promisify(scrypt) as (
   password: string,
@@ -13,11 +15,12 @@ const derive = promisify(scrypt) as (
   length: number,
   options: ScryptOptions,
 ) => Promise<Buffer>;
-const N = 2 ** 15;
+const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
-const MAX_MEMORY = 64 * 1024 * 1024;
+/** scrypt takes 128 * N * r bytes (128 MiB) and a little more; Node allows 32 MiB unless told. */
+const MAX_MEMORY = 2 * 128 * N * R;
 
 export const MIN_PASSWORD_LENGTH = 12;
 
@@ -46,25 +49,75 @@ export function passwordProblem(password: string, email = ''): string | undefine
   return undefined;
 }
 
+/** Sign-in is refused rather than queued: too many hashes are waiting already. */
+export class HashingBusy extends Error {
+  constructor() {
+    super('Too many password hashes are waiting');
+    this.name = 'HashingBusy';
+  }
+}
+
+/**
+ * At most 2 hashes at once, 8 more waiting. Each takes 128 MiB and one thread of libuv's
+ * pool of 4, which file reads and DNS share: a flood of sign-ins queues here instead of
+ * taking every thread and the memory, and each try waits behind at most 8 others (a few
+ * seconds) or is told at once to try again, instead of every sign-in stalling.
+ */
+const AT_ONCE = 2;
+const WAITING_AT_MOST = 8;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** `work` in its turn. A sign-in's check is refused when the queue is full; a new hash waits. */
+async function inTurn<T>(work: () => Promise<T>, { refuseWhenFull }: { refuseWhenFull: boolean }) {
+  if (running < AT_ONCE) running += 1;
+  else if (refuseWhenFull && waiting.length >= WAITING_AT_MOST) throw new HashingBusy();
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    // The turn passes straight to the next in the queue, so `running` never overshoots.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 export async function hashPassword(password: string) {
   const salt = randomBytes(16);
-  const hash = await derive(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEMORY });
+  const hash = await inTurn(
+    () => derive(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: MAX_MEMORY }),
+    { refuseWhenFull: false },
+  );
   return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
 /** A hash nobody's password matches: checked for unknown accounts, so they take as long. */
 const DECOY = `scrypt$${N}$${R}$${P}$${randomBytes(16).toString('base64')}$${randomBytes(32).toString('base64')}`;
 
-/** `stored` is a hash from hashPassword, or undefined for no account. */
+/**
+ * `stored` is a hash from hashPassword, or undefined for no account. Throws HashingBusy when
+ * too many checks are waiting already.
+ */
 export async function verifyPassword(password: string, stored: string | undefined) {
   const [scheme, n, r, p, salt, hash] = (stored ?? DECOY).split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: MAX_MEMORY,
-  });
+  const actual = await inTurn(
+    () =>
+      derive(password, Buffer.from(salt, 'base64'), expected.length, {
+        N: Number(n),
+        r: Number(r),
+        p: Number(p),
+        maxmem: MAX_MEMORY,
+      }),
+    { refuseWhenFull: true },
+  );
   return timingSafeEqual(actual, expected) && stored !== undefined;
+}
+
+/** Whether a stored hash was made at a lower cost than today's, to be made again at sign-in. */
+export function needsRehash(stored: string) {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme === 'scrypt' && (Number(n) < N || Number(r) < R || Number(p) < P);
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../plugins/address-key';
+import { rateLimitPlugin } from '../plugins/rate-limit';
 import type { Store } from '../store/connect';
 import {
   clearSignInFailures,
@@ -9,13 +11,16 @@ import {
   normaliseEmail,
   recordSignInFailure,
   SESSION_LIFETIME_MS,
-  signInLocked,
+  signInKeys,
+  signInWait,
   startSession,
+  upgradePasswordHash,
+  type SignInWait,
 } from '../store/staff';
 import { sendHtml } from './answers';
 import { csrfAccepted } from './csrf';
 import { messagePage, signInPage } from './pages/simple-pages';
-import { verifyPassword } from './passwords';
+import { HashingBusy, hashPassword, needsRehash, verifyPassword } from './passwords';
 import {
   cookieOptions,
   safeNext,
@@ -53,8 +58,63 @@ function signInToken(request: FastifyRequest, reply: FastifyReply) {
   return token;
 }
 
-/** GET and POST /staff/sign-in: the one staff address open without a session. */
-export const signIn: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+/**
+ * Sign-in posts per visitor (an IPv6 one by its /64) per minute, counted before anything
+ * the form says is checked: each can cost a password hash, so a flood is cut off here, and
+ * a person retyping a password never comes near it.
+ */
+const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60 * 1000 };
+
+/** "30 seconds", "2 minutes": a wait as the page says it, rounded up. */
+function waitText(ms: number) {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+function waitMessage({ ms, reason }: SignInWait) {
+  return reason === 'account'
+    ? `Too many failed sign-ins for this account. Wait ${waitText(ms)} before trying again, or ask the administrator to reset your password.`
+    : `Too many failed sign-ins from your network: sign-in from it is paused. Wait ${waitText(ms)} before trying again.`;
+}
+
+/**
+ * GET and POST /staff/sign-in: the one staff address open without a session. `now` is the
+ * clock the guessing delays read (a test's own in tests).
+ */
+export const signIn: FastifyPluginAsync<{ store: Store; now: () => Date }> = async (
+  app,
+  { store, now },
+) => {
+  await app.register(rateLimitPlugin, { store });
+
+  /** The form again, as it was sent (never the password), with what went wrong. */
+  const again = (request: FastifyRequest, reply: FastifyReply, status: number, problem: string) => {
+    const body = (request.body ?? {}) as SignInForm;
+    return sendHtml(
+      reply,
+      status,
+      signInPage({
+        csrfToken: signInToken(request, reply),
+        email: normaliseEmail(body.email ?? '').slice(0, 254),
+        next: safeNext(body.next),
+        problem,
+      }),
+    );
+  };
+
+  app.setErrorHandler((error, request, reply) => {
+    if ((error as { statusCode?: number }).statusCode !== 429) throw error;
+    const seconds = Number(reply.getHeader('retry-after')) || 60;
+    return again(
+      request,
+      reply,
+      429,
+      `Too many sign-in attempts from your network. Wait ${waitText(seconds * 1000)} before trying again.`,
+    );
+  });
+
   app.get<{ Querystring: { next?: string; signedOut?: string } }>(
     '/staff/sign-in',
     { schema: { querystring: signInQuery } },
@@ -84,37 +144,49 @@ export const signIn: FastifyPluginAsync<{ store: Store }> = async (app, { store 
 
   app.post<{ Body: SignInForm }>(
     '/staff/sign-in',
-    { schema: { body: signInBody } },
+    {
+      schema: { body: signInBody },
+      config: {
+        rateLimit: {
+          ...SIGN_IN_RATE_LIMIT,
+          keyGenerator: (request: FastifyRequest) => `sign-in ${addressKey(request.ip)}`,
+        },
+      },
+    },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email ?? '').slice(0, 254);
       const password = (request.body.password ?? '').slice(0, 200);
       const next = safeNext(request.body.next);
-      const again = (status: number, problem: string) =>
-        sendHtml(
-          reply,
-          status,
-          signInPage({ csrfToken: signInToken(request, reply), email, next, problem }),
-        );
+      const refuse = (status: number, problem: string) => again(request, reply, status, problem);
 
-      if (!transportAllowed(request)) return again(403, 'Staff sign-in works only over HTTPS.');
+      if (!transportAllowed(request)) return refuse(403, 'Staff sign-in works only over HTTPS.');
       if (!csrfAccepted(request, request.cookies[SIGN_IN_TOKEN_COOKIE])) {
-        return again(403, 'The sign-in form had expired: please sign in again.');
+        return refuse(403, 'The sign-in form had expired: please sign in again.');
       }
-      const keys = [`account:${email}`, `address:${request.ip}`];
-      if (await signInLocked(store, keys)) {
-        return again(
-          429,
-          'Too many failed sign-ins. For your security, sign-in is paused for 15 minutes: try again later, or ask the administrator to reset your password.',
-        );
+      const keys = signInKeys(email, addressKey(request.ip));
+      const wait = await signInWait(store, keys, now());
+      if (wait) {
+        reply.header('retry-after', Math.ceil(wait.ms / 1000));
+        return refuse(429, waitMessage(wait));
       }
       const account = email ? await findStaff(store, email) : undefined;
-      // Checked against a decoy hash when there is no such account: the same answer, in the same time.
-      const valid = await verifyPassword(password, account?.password_hash);
-      if (!account || !valid) {
-        await recordSignInFailure(store, keys);
-        return again(401, 'The email address or the password is not right.');
+      let valid;
+      try {
+        // Checked against a decoy hash when there is no such account: the same answer, in the same time.
+        valid = await verifyPassword(password, account?.password_hash);
+      } catch (error) {
+        if (!(error instanceof HashingBusy)) throw error;
+        reply.header('retry-after', 5);
+        return refuse(503, 'Sign-in is busy, try again in a moment.');
       }
-      await clearSignInFailures(store, `account:${email}`);
+      if (!account || !valid) {
+        await recordSignInFailure(store, keys, now());
+        return refuse(401, 'The email address or the password is not right.');
+      }
+      await clearSignInFailures(store, keys.account);
+      if (needsRehash(account.password_hash)) {
+        await upgradePasswordHash(store, account, await hashPassword(password));
+      }
       const previous = request.cookies[sessionCookie(request)];
       if (previous) await endSession(store, previous);
       const session = await startSession(store, account);

@@ -1,7 +1,8 @@
 /**
  * The staff inbox and every way into it, against both stores (SQLite and a throwaway
  * PostgreSQL): no session, a forged, expired or signed-out one, changes without the CSRF
- * token or from another origin, guessing passwords, and hostile enquiry content.
+ * token or from another origin, an unknown account told from a wrong password, and hostile
+ * enquiry content. The throttle on guessing has its own tests, with a clock (sign-in.test.ts).
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
@@ -66,9 +67,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       hostile = { reference, id: row.id, confirmationUrl };
     });
     afterAll(() => site?.close());
-    // Each test's failed sign-ins are its own: one test stopped early must not lock the next out.
+    // Each test's failed sign-ins and sign-in posts are its own: one test stopped early must
+    // not slow the next down, and the file's many sign-ins from loopback stay under the limit.
     beforeEach(async () => {
       await site?.store.db.deleteFrom('sign_in_failures').execute();
+      await site?.store.db.deleteFrom('rate_limits').execute();
     });
 
     /** Signs in through the form, as a browser does: the page, its token cookie, the post. */
@@ -242,20 +245,19 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     });
 
     test('an unknown email and a wrong password get the same answer, in similar time', async () => {
-      const timed = async (email: string) => {
+      const timed = async (email: string, from: string) => {
         const started = performance.now();
-        const { response } = await signIn(email, 'Not the password at all', {
-          from: `198.51.100.${email.length}`,
-        });
+        const { response } = await signIn(email, 'Not the password at all', { from });
         return { response, ms: performance.now() - started };
       };
       // Three of each, taken in turn; the fastest of each is the work it costs, whatever
-      // else the machine was doing at the time (3 failures each stay under the lock's 5).
+      // else the machine was doing at the time. Each from a network with no failures, so
+      // each is checked rather than told to wait.
       const unknowns = [];
       const wrongs = [];
       for (let round = 0; round < 3; round += 1) {
-        unknowns.push(await timed('nobody@example.co.uk'));
-        wrongs.push(await timed('iain@example.co.uk'));
+        unknowns.push(await timed('nobody@example.co.uk', `198.51.100.${10 + round}`));
+        wrongs.push(await timed('iain@example.co.uk', `198.51.100.${20 + round}`));
       }
       const fastest = <Try extends { ms: number }>(tries: Try[]) =>
         tries.reduce((best, next) => (next.ms < best.ms ? next : best));
@@ -274,34 +276,6 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         unknown.ms > wrong.ms / 3 && unknown.ms < wrong.ms * 3,
         `${unknown.ms} vs ${wrong.ms}`,
       );
-      await site.store.db.deleteFrom('sign_in_failures').execute();
-    });
-
-    test('five failures for an account, or from an address, pause sign-in for 15 minutes', async () => {
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        const { response } = await signIn('iain@example.co.uk', 'guess number ' + attempt, {
-          from: `192.0.2.${attempt}`,
-        });
-        assert.equal(response.statusCode, 401);
-      }
-      const { response: locked, session } = await signIn('iain@example.co.uk', PASSWORD, {
-        from: '192.0.2.99',
-      });
-      assert.equal(locked.statusCode, 429);
-      assert.match(locked.body, /sign-in is paused for 15 minutes/);
-      assert.equal(session, undefined);
-
-      for (let attempt = 0; attempt < 5; attempt += 1) {
-        await signIn(`guess${attempt}@example.co.uk`, 'a wrong password', { from: '203.0.113.50' });
-      }
-      const { response: fromAddress } = await signIn('morag@example.co.uk', PASSWORD, {
-        from: '203.0.113.50',
-      });
-      assert.equal(fromAddress.statusCode, 429);
-      const { response: elsewhere } = await signIn('morag@example.co.uk', PASSWORD, {
-        from: '203.0.113.51',
-      });
-      assert.equal(elsewhere.statusCode, 303);
       await site.store.db.deleteFrom('sign_in_failures').execute();
     });
 

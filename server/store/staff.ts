@@ -17,8 +17,6 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
-export const FAILURE_LIMIT = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** How long a failed sign-in (the e-mail address typed, the address it came from) is kept. */
 export const FAILURE_KEPT_MS = 24 * 60 * 60 * 1000;
 
@@ -61,7 +59,7 @@ export async function removeStaff(store: Store, email: string): Promise<boolean>
   return Number(result.numDeletedRows) > 0;
 }
 
-/** A new password ends every session of the account. */
+/** A new password ends every session of the account and forgets its failed sign-ins. */
 export async function setPassword(
   store: Store,
   email: string,
@@ -76,8 +74,26 @@ export async function setPassword(
       .where('id', '=', account.id)
       .execute();
     await trx.deleteFrom('staff_sessions').where('staff_id', '=', account.id).execute();
+    await trx.deleteFrom('sign_in_failures').where('key', '=', accountKey(account.email)).execute();
   });
   return true;
+}
+
+/**
+ * Stores a hash made at today's cost in place of an older one, at sign-in, sessions kept.
+ * Only over the hash that was checked: a reset in the meantime wins.
+ */
+export async function upgradePasswordHash(
+  store: Store,
+  account: Pick<StaffRow, 'id' | 'password_hash'>,
+  passwordHash: string,
+) {
+  await store.db
+    .updateTable('staff')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', account.id)
+    .where('password_hash', '=', account.password_hash)
+    .execute();
 }
 
 /** A new session for a staff member who has just signed in: a new id every time. */
@@ -202,29 +218,86 @@ export async function endOtherSessions(store: Store, staffId: string, keepId: st
   return Number(result.numDeletedRows);
 }
 
-/** Whether sign-in is refused for any of these keys: 5 failures in the last 15 minutes. */
-export async function signInLocked(store: Store, keys: string[], now = new Date()) {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS).toISOString();
-  const rows = await store.db
-    .selectFrom('sign_in_failures')
-    .select(['key', (eb) => eb.fn.countAll().as('failures')])
-    .where('key', 'in', keys)
-    .where('at', '>', since)
-    .groupBy('key')
-    .execute();
-  return rows.some((row) => Number(row.failures) >= FAILURE_LIMIT);
+/**
+ * Guessing, slowed without locking anyone out (docs/decisions/018, "Guessing"). Each failed
+ * sign-in is kept twice: against the account typed (known or not, so the answer says
+ * nothing of which exist) and against the address it came from (an IPv6 one by its /64).
+ *
+ * - An address with no failure in the last 15 minutes always has its password checked:
+ *   a stranger's failures can never keep the right password out.
+ * - From an address with recent failures, the account's failures of the last day make the
+ *   next try wait: 1 second after the last failure for one, doubling with each (2, 4, 8 s
+ *   ...), at most 15 minutes. A try in the wait is refused before the password is checked
+ *   and is not counted, so waiting it out costs a guesser time and costs the owner at most
+ *   15 minutes after their own last failure, never for ever.
+ * - An address with 10 failures in 15 minutes, whatever the accounts, is paused until the
+ *   oldest of those 10 is 15 minutes old: one network spraying guesses over many accounts.
+ * A successful sign-in and a password reset forget the account's failures.
+ */
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const ADDRESS_FAILURE_LIMIT = 10;
+export const LONGEST_DELAY_MS = 15 * 60 * 1000;
+
+function accountKey(email: string) {
+  return `account:${normaliseEmail(email)}`;
 }
 
-export async function recordSignInFailure(store: Store, keys: string[]) {
-  const at = new Date().toISOString();
+/** The keys a sign-in's failures are kept under; `address` as addressKey() gives it. */
+export function signInKeys(email: string, address: string) {
+  return { account: accountKey(email), address: `address:${address}` };
+}
+
+/** How long an account's failures make the next try wait, from its last failure. */
+export function accountDelayMs(failures: number) {
+  return failures < 1 ? 0 : Math.min(LONGEST_DELAY_MS, 1000 * 2 ** (failures - 1));
+}
+
+export interface SignInWait {
+  ms: number;
+  /** Whose failures it is for: the account's (a growing delay) or the address's (a pause). */
+  reason: 'account' | 'address';
+}
+
+/** How long this try must wait before its password is checked, or undefined for not at all. */
+export async function signInWait(
+  store: Store,
+  keys: { account: string; address: string },
+  now = new Date(),
+): Promise<SignInWait | undefined> {
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const fromAddress = await store.db
+    .selectFrom('sign_in_failures')
+    .select('at')
+    .where('key', '=', keys.address)
+    .where('at', '>', ago(FAILURE_WINDOW_MS))
+    .orderBy('at', 'desc')
+    .limit(ADDRESS_FAILURE_LIMIT)
+    .execute();
+  if (fromAddress.length === 0) return undefined;
+  const oldest = fromAddress[ADDRESS_FAILURE_LIMIT - 1];
+  if (oldest) {
+    return { ms: Date.parse(oldest.at) + FAILURE_WINDOW_MS - now.getTime(), reason: 'address' };
+  }
+  const account = await store.db
+    .selectFrom('sign_in_failures')
+    .select([(eb) => eb.fn.countAll().as('failures'), (eb) => eb.fn.max('at').as('last')])
+    .where('key', '=', keys.account)
+    .where('at', '>', ago(FAILURE_KEPT_MS))
+    .executeTakeFirst();
+  if (!account?.last) return undefined;
+  const ms = Date.parse(account.last) + accountDelayMs(Number(account.failures)) - now.getTime();
+  return ms > 0 ? { ms, reason: 'account' } : undefined;
+}
+
+export async function recordSignInFailure(
+  store: Store,
+  keys: { account: string; address: string },
+  now = new Date(),
+) {
+  const at = now.toISOString();
   await store.db
     .insertInto('sign_in_failures')
-    .values(keys.map((key) => ({ id: randomUUID(), key, at })))
-    .execute();
-  // Old failures count for nothing: keep the table small.
-  await store.db
-    .deleteFrom('sign_in_failures')
-    .where('at', '<', new Date(Date.now() - 2 * FAILURE_WINDOW_MS).toISOString())
+    .values([keys.account, keys.address].map((key) => ({ id: randomUUID(), key, at })))
     .execute();
 }
 
