@@ -1,7 +1,7 @@
 import { formatDate } from '../../enquiries/present';
 import { renderDocument } from '../../html/document';
 import type { SessionSummary } from '../../store/staff';
-import { describedBy, ErrorSummary } from './form-parts';
+import { ErrorSummary, TextField } from './form-parts';
 import { Csrf, StaffDocument, type Staff } from './layout';
 
 /** What the account page says after a change. */
@@ -126,11 +126,15 @@ export function passwordPage({ staff, errors = {} }: { staff: Staff; errors?: Pa
         {/* For password managers: whose password this is. */}
         <input type="hidden" name="username" autoComplete="username" value={staff.email} />
         {FIELDS.map(([id, label, autoComplete]) => (
-          <PasswordField
+          <TextField
             key={id}
             id={id}
             label={label}
+            type="password"
+            // A password is never written back into the page.
+            value=""
             autoComplete={autoComplete}
+            required
             error={errors[id]}
             hint={
               id === 'newPassword'
@@ -146,44 +150,5 @@ export function passwordPage({ staff, errors = {} }: { staff: Staff; errors?: Pa
         </div>
       </form>
     </StaffDocument>,
-  );
-}
-
-function PasswordField({
-  id,
-  label,
-  autoComplete,
-  error,
-  hint,
-}: {
-  id: string;
-  label: string;
-  autoComplete: string;
-  error: string | undefined;
-  hint: string | undefined;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        name={id}
-        type="password"
-        autoComplete={autoComplete}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-      />
-    </div>
   );
 }

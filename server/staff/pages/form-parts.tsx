@@ -13,7 +13,9 @@ export interface FieldProps {
   value: string;
   error?: string | undefined;
   hint?: string | undefined;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'password';
+  autoComplete?: string | undefined;
+  required?: boolean | undefined;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number | undefined;
   min?: string | undefined;
@@ -37,6 +39,8 @@ export function TextField({
   maxLength,
   min,
   className,
+  autoComplete,
+  required,
 }: FieldProps) {
   return (
     <div className={className ? `field ${className}` : 'field'}>
@@ -59,6 +63,8 @@ export function TextField({
         name={id}
         type={type}
         defaultValue={value}
+        autoComplete={autoComplete}
+        required={required}
         inputMode={inputMode}
         maxLength={maxLength}
         min={min}
