@@ -1,4 +1,4 @@
-import type { CardIcon, Href, PageCopy, TextLink } from './catalogue-pages';
+import type { Href, PageCopy, TextLink } from './catalogue-pages';
 
 export const productsPage: PageCopy = {
   heading: 'Our Products',
@@ -17,7 +17,8 @@ export type ProductCategory = {
   name: string;
   href?: Href;
   description: string;
-  icon: CardIcon;
+  /** A picture the site already shows of the range; the card's heading names it, so no alt. */
+  image: { src: string; width: number; height: number };
   productIds?: readonly string[];
   links?: readonly TextLink[];
 };
@@ -29,7 +30,7 @@ export const productCategories: readonly ProductCategory[] = [
     href: '/products/retail-shelving',
     description:
       'Steel wall bays, island gondolas and lit back panels for convenience stores, off-licences, pharmacies and supermarkets.',
-    icon: 'shelving',
+    image: { src: '/images/products/standard-wall-shelf.svg', width: 800, height: 600 },
     productIds: ['standard-wall-shelf', 'double-sided-gondola', 'led-back-panel'],
   },
   {
@@ -37,7 +38,7 @@ export const productCategories: readonly ProductCategory[] = [
     name: 'Illuminated Signage',
     description:
       'Light boxes and lit letters that keep your name and your offers readable after dark, made to size in our workshop.',
-    icon: 'illuminated-sign',
+    image: { src: '/images/products/wall-led-lightbox-2.svg', width: 800, height: 600 },
     links: [
       { label: 'Lightbox Signs', href: '/products/illuminated-signage/lightbox-signs' },
       {
@@ -52,7 +53,7 @@ export const productCategories: readonly ProductCategory[] = [
     href: '/products/outdoor-signage',
     description:
       'Fascia signs, projecting signs and window graphics, surveyed, made and installed by our own team.',
-    icon: 'outdoor-sign',
+    image: { src: '/images/products/projecting-signs.svg', width: 800, height: 600 },
   },
   {
     id: 'led-lights',
@@ -60,7 +61,7 @@ export const productCategories: readonly ProductCategory[] = [
     href: '/products/led-lights',
     description:
       'Low-energy lighting for the whole shop: ceiling panels, spotlights and shelf and cabinet lighting.',
-    icon: 'led',
+    image: { src: '/images/products/led-back-panel.svg', width: 800, height: 600 },
   },
   {
     id: 'display-cabinet',
@@ -68,7 +69,7 @@ export const productCategories: readonly ProductCategory[] = [
     href: '/products/display-cabinet',
     description:
       'Lockable glass wall and counter cabinets with built-in lighting, for stock that should be seen but kept secure.',
-    icon: 'cabinet',
+    image: { src: '/images/products/premium-glass.svg', width: 800, height: 600 },
   },
 ];
 

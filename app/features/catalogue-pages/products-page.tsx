@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { productPath } from '../../catalogue/registry';
 import { DownloadLink } from '../../components/ui/download-link';
+import { Image } from '../../components/ui/image';
 import { brochure } from '../../content/brochure';
 import type { TextLink } from '../../content/catalogue-pages';
 import {
@@ -11,7 +12,6 @@ import {
   type ProductCategory,
 } from '../../content/products-page';
 import { requireProduct } from './catalogue-data';
-import { cardIcons } from './card-icons';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
 
@@ -27,9 +27,10 @@ export function ProductsPage() {
       </PageHeader>
       <PageSection heading="Product categories">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {productCategories.map((category) => (
+          {productCategories.map((category, index) => (
             <li key={category.id}>
-              <CategoryCard category={category} />
+              {/* The first row at its widest (three cards) is seen first: no lazy wait there. */}
+              <CategoryCard category={category} priority={index < 3} />
             </li>
           ))}
         </ul>
@@ -61,45 +62,49 @@ function subpageLinks(category: ProductCategory): TextLink[] {
   return [...products, ...(category.links ?? [])];
 }
 
-function CategoryCard({ category }: { category: ProductCategory }) {
-  const Icon = cardIcons[category.icon];
+function CategoryCard({ category, priority }: { category: ProductCategory; priority: boolean }) {
   const links = subpageLinks(category);
   return (
-    <div className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-6" />
-      </span>
-      <h3 className="mt-4 text-xl font-semibold text-brand-900">
-        {category.href ? (
-          <Link
-            to={category.href}
-            className="underline decoration-brand-600/40 underline-offset-4 hover:decoration-brand-600"
+    <div className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <Image
+        {...category.image}
+        alt=""
+        priority={priority}
+        className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-semibold text-brand-900">
+          {category.href ? (
+            <Link
+              to={category.href}
+              className="underline decoration-brand-600/40 underline-offset-4 hover:decoration-brand-600"
+            >
+              {category.name}
+            </Link>
+          ) : (
+            category.name
+          )}
+        </h3>
+        <p className="mt-2 text-sm leading-6 text-slate-700">{category.description}</p>
+        {links.length > 0 ? (
+          <ul
+            aria-label={`${category.name} products`}
+            className="mt-4 space-y-2 border-t border-slate-200 pt-4"
           >
-            {category.name}
-          </Link>
-        ) : (
-          category.name
-        )}
-      </h3>
-      <p className="mt-2 text-sm leading-6 text-slate-700">{category.description}</p>
-      {links.length > 0 ? (
-        <ul
-          aria-label={`${category.name} products`}
-          className="mt-4 space-y-2 border-t border-slate-200 pt-4"
-        >
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
-              >
-                <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </div>
   );
 }
