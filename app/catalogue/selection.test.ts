@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { choicePriceNote, describeSelection, lineName } from './selection';
+import { addedChoiceNote, choicePriceNote, describeSelection, lineName } from './selection';
+import { defaultSelection } from './pricing';
 import { findProduct } from './registry';
 import type { Product } from './product';
 
@@ -59,4 +60,13 @@ test.each([
   ['black-suspended-grid', 'component', 'brackets', '£16.66 ex VAT'],
 ])('%s ex VAT: the %s choice %s shows %s', (id, group, value, note) => {
   expect(choicePriceNote(product(id).pricing, group, value, 'ex')).toBe(note);
+});
+
+test.each([
+  ['toughened-glass-shelf', { label: '800 x 200 mm shelf', each: true }],
+  ['clear-glass-shelf', { label: '800 x 200 mm shelf', each: true }],
+  ['premium-glass', { label: 'Adds 1200mm wide, Clear, Pure White', each: false }],
+])("a card's note for %s says what its button adds", (id, note) => {
+  const item = product(id);
+  expect(addedChoiceNote(item, defaultSelection(item.options))).toEqual(note);
 });

@@ -33,6 +33,26 @@ export function lineName(product: Product, selection: Selection): string {
   }
 }
 
+/**
+ * What a card's Add button adds, in words, before its price: a shelf cut to size is
+ * named by its size and priced each ("800 x 200 mm shelf", "each"); anything else
+ * lists the choices it adds, leaving out an extra that is "None".
+ */
+export function addedChoiceNote(
+  product: Product,
+  selection: Selection,
+): { label: string; each: boolean } {
+  const suffix = product.lineNameSuffix;
+  if (suffix?.kind === 'dimensions') {
+    const size = `${selection[suffix.width]} x ${selection[suffix.depth]} mm`;
+    return { label: `${size} shelf`, each: true };
+  }
+  const choices = describeSelection(product, selection)
+    .map(({ value }) => value)
+    .filter((value) => value !== 'None');
+  return { label: `Adds ${choices.join(', ')}`, each: false };
+}
+
 /** A choice's effect on the price: the whole price (by-option), or a signed change. */
 export type ChoicePrice = { pence: Pence; signed: boolean };
 

@@ -3,7 +3,7 @@ import { AddToBasketButton } from '../../basket/add-to-basket-button';
 import { cardHref } from '../../catalogue/links';
 import { defaultPrice, defaultSelection } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';
-import { describeSelection } from '../../catalogue/selection';
+import { addedChoiceNote } from '../../catalogue/selection';
 import { stockBadge, stockTone } from '../../catalogue/stock';
 import { RotatingGallery } from '../ui/rotating-gallery';
 import { StockBadge } from '../ui/stock-badge';
@@ -26,6 +26,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel;
   const options = defaultSelection(product.options);
+  const added = addedChoiceNote(product, options);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <RotatingGallery
@@ -52,12 +53,8 @@ export function ProductCard({
           {product.options.length > 0 && (
             // "From" is the cheapest choice; the button adds the usual one: say which.
             <p className="mt-1 text-sm text-slate-700">
-              Adds{' '}
-              {describeSelection(product, options)
-                .map(({ value }) => value)
-                .filter((value) => value !== 'None') // An extra left out: nothing to say.
-                .join(', ')}
-              : <Price pence={defaultPrice(product)} unit={product.priceUnit} />
+              {added.label}: <Price pence={defaultPrice(product)} unit={product.priceUnit} />
+              {added.each ? ' each' : null}
             </p>
           )}
         </div>

@@ -8,6 +8,10 @@ const tones = {
 
 export function StockBadge({ label, tone }: StockBadgeProps) {
   return (
-    <span className={`rounded-full px-3 py-1 text-sm font-semibold ${tones[tone]}`}>{label}</span>
+    <span
+      className={`whitespace-nowrap rounded-full px-3 py-1 text-sm font-semibold ${tones[tone]}`}
+    >
+      {label}
+    </span>
   );
 }
