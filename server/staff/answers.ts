@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { HIDDEN_CHARACTER } from '../../app/enquiries/fields';
 import { pagePolicy } from '../csp';
 import { styleHash } from '../html/style';
 import type { Session } from '../store/staff';
@@ -6,12 +7,24 @@ import { messagePage } from './pages/simple-pages';
 
 const PAGE_POLICY = pagePolicy([], [styleHash]);
 
+const HIDDEN = new RegExp(HIDDEN_CHARACTER.source, 'g');
+
+/**
+ * A staff page with any hidden character shown as "�": the forms refuse them now, but an
+ * answer stored before they did could hold a text-direction override that turns the
+ * inbox's text round. Line breaks and tabs stay (HTML reads them as spaces); the pages'
+ * own words hold no other.
+ */
+function withHiddenShown(html: string) {
+  return html.replace(HIDDEN, (character) => ('\t\n\r'.includes(character) ? character : '\ufffd'));
+}
+
 export function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .header('content-security-policy', PAGE_POLICY)
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(withHiddenShown(html));
 }
 
 export function notFound(reply: FastifyReply, staff: Session) {
