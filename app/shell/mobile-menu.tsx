@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { Drawer } from '../components/ui/drawer';
+import { Drawer, drawerOpener } from '../components/ui/drawer';
 import { mainNavigation, menuLinks, type NavLink as Link } from '../routing/route-table';
 
 const linkClass =
@@ -12,20 +12,29 @@ export function MobileMenu() {
   // The menu belongs to the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
+  const openHere = useCallback(() => setOpenOn(location.key), [location.key]);
   const close = () => setOpenOn(null);
+  // Without JavaScript (or before it runs) the button opens the drawer as a popover.
+  const id = useId();
 
   return (
     <div className="lg:hidden">
       <button
         type="button"
         aria-haspopup="dialog"
-        onClick={() => setOpenOn(location.key)}
+        {...drawerOpener(id, openHere)}
         className="-ml-2 rounded p-2 text-brand-800 hover:bg-brand-50"
       >
         <Menu aria-hidden="true" className="size-7" />
         <span className="sr-only">Open menu</span>
       </button>
-      <Drawer open={open} onClose={close} title="Menu" closeLabel="Close menu">
+      <Drawer
+        open={open}
+        onClose={close}
+        title="Menu"
+        closeLabel="Close menu"
+        native={{ id, onOpen: openHere }}
+      >
         <nav aria-label="Main">
           <ul className="space-y-1">
             {mainNavigation().map((item) =>

@@ -45,6 +45,20 @@ test('the open mobile menu passes the scan', async ({ page }) => {
   await expectNoViolations(page);
 });
 
+test('the mobile menu opened before or without JavaScript passes the scan', async ({ page }) => {
+  // No script of the page's ever runs (axe itself needs the browser's JavaScript on).
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    () => undefined,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await expectNoViolations(page);
+});
+
 test('the compact header passes the scan', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);

@@ -60,3 +60,72 @@ test('following a link in the mobile menu navigates and closes it', async ({ pag
   await page.mouse.wheel(0, 400);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
+
+// Issue 26: the menu is a native popover the app makes its modal, so it opens without a script.
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu button opens the menu by mouse and keyboard, and its links are followed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Retail Shelving' })).toHaveAttribute(
+      'href',
+      '/products/retail-shelving',
+    );
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(menu).toBeVisible();
+    // As with the app's modal, focus moves to the close button, then on to the links.
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+
+    await menu.getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL('/gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+});
+
+test('a menu opened before any script ran becomes the modal menu when the app takes over', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+
+  release();
+  await hydrated(page);
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+  await menu.getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL('/gallery');
+  await expect(menu).toBeHidden();
+});

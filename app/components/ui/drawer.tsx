@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
 import { useModalDialog } from './use-modal-dialog';
 
 type DrawerProps = {
@@ -8,6 +8,11 @@ type DrawerProps = {
   title: string;
   closeLabel: string;
   children: ReactNode;
+  /**
+   * Given, the drawer is also a popover that a button with `popoverTarget={id}` opens
+   * before or without JavaScript (see `drawerOpener`); once the app runs it is the modal.
+   */
+  native?: { id: string; onOpen: () => void };
 };
 
 /**
@@ -16,14 +21,28 @@ type DrawerProps = {
  * returns to whatever opened it. The page behind stops scrolling through a CSS rule on
  * `html:has(dialog[open])`.
  */
-export function Drawer({ open, onClose, title, closeLabel, children }: DrawerProps) {
+export function Drawer({ open, onClose, title, closeLabel, children, native }: DrawerProps) {
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
+  const { ref } = dialog;
+  const onOpen = native?.onOpen;
+
+  // Opened as a popover before the app took over: it becomes the app's modal.
+  useEffect(() => {
+    const element = ref.current;
+    if (!onOpen || !element || typeof element.hidePopover !== 'function') return;
+    if (!element.matches(':popover-open')) return;
+    element.hidePopover();
+    onOpen();
+  }, [ref, onOpen]);
 
   return (
     // The click handler only closes on the backdrop; the keyboard route is Escape and the
+    // close button.
     <dialog
       {...dialog}
+      id={native?.id}
+      popover={native ? 'auto' : undefined}
       aria-labelledby={titleId}
       className="drawer m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60"
     >
@@ -35,6 +54,8 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
           <button
             type="button"
             onClick={onClose}
+            popoverTarget={native?.id}
+            popoverTargetAction={native ? 'hide' : undefined}
             className="rounded p-2 text-slate-700 hover:bg-slate-100"
             aria-label={closeLabel}
           >
@@ -45,4 +66,18 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
       </div>
     </dialog>
   );
+}
+
+/**
+ * The props of a button that opens a `native` drawer: the browser's popover without
+ * JavaScript, the app's modal (the popover held back) with it.
+ */
+export function drawerOpener(id: string, onOpen: () => void) {
+  return {
+    popoverTarget: id,
+    onClick(event: MouseEvent<HTMLButtonElement>) {
+      event.preventDefault();
+      onOpen();
+    },
+  };
 }
