@@ -22,7 +22,7 @@ const pureModules = [
 ];
 
 export default config(
-  { ignores: ['build', 'node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['build', 'build-bench-floor', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   typescript.recommended,
   jsxA11y.flatConfigs.strict,
