@@ -7,6 +7,12 @@
  * taking over on the phone profile (five loads each, scripts/bench/interactive.js), and
  * writes docs/bench/lighthouse.json and .md.
  *
+ * In the same Lighthouse rounds it measures React's floor (issue 27): a 0.5 kB page that
+ * React 19 pre-renders and hydrates and nothing else (scripts/bench/floor/), built by the
+ * project's Vite into build-bench-floor/ and served on BENCH_PORT + 1 as the site serves
+ * its files, and reports every page's start-up JavaScript, interactive, TBT and LCP beside
+ * their ratio to the floor's (scripts/bench/floor-ratio.js).
+ *
  * A missed budget is reported, not an error: the exit code is non-zero only when the
  * benchmark could not run. `--no-build` reuses the current build (for trying things out).
  */
@@ -26,6 +32,9 @@ import {
   median,
 } from './budgets.js';
 import { measureAddToCart } from './add-to-cart.js';
+import { buildFloor } from './floor/build.js';
+import { startFloorServer } from './floor/serve.js';
+import { floorComparison } from './floor-ratio.js';
 import { PHONE, measureInteractive } from './interactive.js';
 import { chromiumPath, gzipSizer, runLighthouse, summarize } from './lighthouse.js';
 import { projectRoot } from '../paths.js';
@@ -35,6 +44,9 @@ import { addToCartResult, consoleTable, missedBudgets, pageResult, writeReport }
 /** @typedef {import('./lighthouse.js').RunSummary} RunSummary */
 
 const port = Number(process.env.BENCH_PORT ?? 4310);
+const floorPort = port + 1;
+/** How the floor is named in the tables. */
+const FLOOR_LABEL = 'React floor';
 
 /** @param {string} message */
 function progress(message) {
@@ -68,6 +80,17 @@ function browserVersion(chromePath) {
   }
 }
 
+/**
+ * The pages of one Lighthouse round, with the floor (undefined) at another place in each.
+ * @param {number} run 1 to RUNS
+ * @returns {(string | undefined)[]}
+ */
+function roundOrder(run) {
+  const order = /** @type {(string | undefined)[]} */ ([...ROUTES]);
+  order.splice(((run - 1) * 2) % (ROUTES.length + 1), 0, undefined);
+  return order;
+}
+
 /** @returns {number[]} */
 function load() {
   return loadavg().map((value) => Math.round(value * 100) / 100);
@@ -91,7 +114,7 @@ async function measurePage(url, chromePath, gzipBytes) {
 }
 
 async function main() {
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+  if (!Number.isInteger(port) || port < 1 || port > 65534) {
     throw new Error(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
   }
   const loadAtStart = load();
@@ -102,11 +125,30 @@ async function main() {
     build(projectRoot);
   }
 
+  progress('building the floor page (scripts/bench/floor)…');
+  const floorBuild = await buildFloor();
+  progress(
+    `the floor page: ${floorBuild.htmlBytes} bytes of HTML, ${floorBuild.scripts.join(', ')}`,
+  );
+
   const chromePath = await chromiumPath();
   progress(`starting the production server on port ${port}…`);
   const server = await startServer({ cwd: projectRoot, port });
+  progress(`serving the floor page on port ${floorPort}…`);
+  /** @type {Awaited<ReturnType<typeof startFloorServer>>} */
+  let floorServer;
+  try {
+    floorServer = await startFloorServer({ root: floorBuild.dir, port: floorPort });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   /** @type {Map<string, RunSummary[]>} */
   const runs = new Map(ROUTES.map((route) => [route, []]));
+  /** @type {RunSummary[]} */
+  const floorRuns = [];
+  /** @type {{ run: number; loadAverage: number[] }[]} */
+  const rounds = [];
   /** @type {import('./add-to-cart.js').ClickTiming[]} */
   let clicks;
   /** @type {import('./interactive.js').InteractiveResult[]} */
@@ -114,15 +156,22 @@ async function main() {
   try {
     // Warm the server up, as a production server would be.
     for (const route of ROUTES) await (await fetch(`${server.origin}${route}`)).arrayBuffer();
+    await (await fetch(`${floorServer.origin}/`)).arrayBuffer();
     const gzipBytes = gzipSizer();
-    // Round-robin, so that a busy spell on the machine spreads over the pages.
+    // Round-robin, so that a busy spell on the machine spreads over the pages, with the
+    // floor among them, at another place in each round: its ratios compare like with like.
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const route of ROUTES) {
-        const summary = await measurePage(`${server.origin}${route}`, chromePath, gzipBytes);
-        runs.get(route)?.push(summary);
-        const { performance, lcpMs, tbtMs } = summary.figures;
+      rounds.push({ run, loadAverage: load() });
+      const order = roundOrder(run);
+      for (const route of order) {
+        const floor = route === undefined;
+        const url = floor ? `${floorServer.origin}/` : `${server.origin}${route}`;
+        const summary = await measurePage(url, chromePath, gzipBytes);
+        if (floor) floorRuns.push(summary);
+        else runs.get(route)?.push(summary);
+        const { performance, lcpMs, tbtMs, jsBytes } = summary.figures;
         progress(
-          `run ${run}/${RUNS} ${route}: performance ${performance}, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms`,
+          `run ${run}/${RUNS} ${route ?? FLOOR_LABEL}: performance ${performance}, interactive ${Math.round(summary.blockingTime.interactiveMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsBytes / 1000).toFixed(1)} kB gz`,
         );
       }
     }
@@ -144,11 +193,12 @@ async function main() {
       progress,
     });
   } finally {
-    progress('stopping the server…');
-    await server.stop();
+    progress('stopping the servers…');
+    await Promise.all([server.stop(), floorServer.stop()]);
   }
 
   const pages = ROUTES.map((route) => pageResult(route, runs.get(route) ?? []));
+  const floorPage = pageResult(FLOOR_LABEL, floorRuns);
   const addToCart = addToCartResult(
     { url: ADD_TO_CART_ROUTE, clicks: ADD_TO_CART_CLICKS, cpuSlowdown: ADD_TO_CART_CPU_SLOWDOWN },
     clicks,
@@ -190,6 +240,12 @@ async function main() {
     addToCart,
     interactive: { phone: PHONE, runs: INTERACTIVE_RUNS, pages: interactive },
     missed: missedBudgets(pages, addToCart, interactive),
+    floor: {
+      page: floorPage,
+      htmlBytes: floorBuild.htmlBytes,
+      rounds,
+      comparison: floorComparison({ label: FLOOR_LABEL, runs: floorPage.runs }, pages),
+    },
   };
 
   console.log(`\n${consoleTable(report)}\n`);

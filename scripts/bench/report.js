@@ -15,6 +15,7 @@ import {
   median,
   withinBudget,
 } from './budgets.js';
+import { FLOOR_FIGURES, floorConsoleTable, floorMarkdownTable } from './floor-ratio.js';
 
 /** @typedef {import('./budgets.js').Figures} Figures */
 /** @typedef {import('./budgets.js').FigureKey} FigureKey */
@@ -37,7 +38,12 @@ import {
  *   budgets: Record<string, unknown>; pages: PageResult[]; addToCart: AddToCartResult;
  *   interactive: { phone: typeof import('./interactive.js').PHONE; runs: number;
  *     pages: InteractiveResult[] };
- *   missed: string[] }} Report
+ *   missed: string[]; floor?: FloorReport }} Report
+ * @typedef {{ page: PageResult; htmlBytes: number;
+ *   rounds: { run: number; loadAverage: number[] }[];
+ *   comparison: import('./floor-ratio.js').FloorComparison }} FloorReport
+ *   React's floor (issue 27): the floor page's Lighthouse runs, measured in the same rounds
+ *   as the pages, the load average at the start of each round, and every page against it
  */
 
 /**
@@ -171,6 +177,13 @@ export function consoleTable(report) {
     line(rows[0] ?? []),
     ...rows.slice(1).map(line),
     '',
+    ...(report.floor
+      ? [
+          `Against React's floor (a ${report.floor.htmlBytes}-byte page that React hydrates and nothing else), measured in the same rounds: medians (page ÷ floor)`,
+          ...floorConsoleTable(report.floor.comparison),
+          '',
+        ]
+      : []),
     `Add to Cart -> badge, CPU ${addToCart.cpuSlowdown}x slower, ${addToCart.clicks} clicks on ${addToCart.url}:`,
     `  median ${addToCart.medianMs} ms${addToCart.met.median ? '' : ' ✗'}, worst ${addToCart.worstMs} ms${addToCart.met.worst ? '' : ' ✗'} (budget ≤ ${addToCart.budgetMs} ms)`,
     '',
@@ -213,6 +226,7 @@ export function markdown(report) {
         `| \`${page.path}\` | ${FIGURES.map((figure) => `${formatValue(figure.unit, page.median[figure.key])} ${mark(page.met[figure.key])}`).join(' | ')} |`,
     ),
     '',
+    ...floorSection(report),
     '## Add to Cart to the updated badge',
     '',
     `${addToCart.clicks} clicks on \`${addToCart.url}\` with the CPU slowed ${addToCart.cpuSlowdown}× (Chromium's \`Emulation.setCPUThrottlingRate\`), timed in the page from the click event to the basket link's new \`aria-label\`.`,
@@ -284,6 +298,35 @@ export function markdown(report) {
     }
   }
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * Every page against React's floor, measured in the same rounds (issue 27, item 4).
+ * @param {Report} report
+ * @returns {string[]}
+ */
+export function floorSection(report) {
+  const { floor } = report;
+  if (!floor) return [];
+  const runsOf = floor.comparison.floor.runs;
+  return [
+    "## Against React's floor",
+    '',
+    `The floor is a ${floor.htmlBytes}-byte page that React 19 pre-renders and hydrates and nothing else (a heading and a button counting its presses: scripts/bench/floor/), built from the project's own \`react\` and \`react-dom\` by the project's Vite into build-bench-floor/ and served as the site serves its files (the build's .br and .gz copies of its script, the page compressed by @fastify/compress). Lighthouse measured it with the same settings in the same ${report.settings.runs} rounds as the pages above, at another place in each round. Each figure is a median; the ratio in brackets is the page's median over the floor's (n/a when the floor's is under 1 ms). Start-up JS is the gzip bytes of every script of the Lighthouse run (its simulated Time to Interactive waits for every script the page requests); Interactive is Lighthouse's \`interactive\` (simulated TTI).`,
+    '',
+    ...floorMarkdownTable(floor.comparison),
+    '',
+    `The floor's runs (${FLOOR_FIGURES.map((figure) => figure.label).join(' / ')}): ${runsOf
+      .map((run) =>
+        FLOOR_FIGURES.map((figure) => formatValue(figure.unit, run[figure.key])).join(' / '),
+      )
+      .join('; ')}. Load average (1, 5, 15 minutes) at the start of each round: ${floor.rounds
+      .map((round) => `${round.run}: ${round.loadAverage.join(' ')}`)
+      .join('; ')}.`,
+    '',
+    "The machine's load moves the absolute figures: Lighthouse simulates a slow phone from a trace taken on this machine, so every task a busy CPU stretches is stretched again fourfold in the simulation, and TBT, Interactive and LCP grow with it (start-up JS does not: it is bytes). The ratios hold because both sides are measured in the same interleaved rounds: a busy spell slows the floor and the pages alike, and what is left is what the page costs over React itself. docs/bench/floor.md says more.",
+    '',
+  ];
 }
 
 /**
