@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './app.css?inline';
+import { MARK_EX_VAT_SCRIPT } from './components/product/price-mode';
 
 /**
  * The whole style sheet, inlined into every pre-rendered page so the first paint waits for
@@ -31,6 +32,8 @@ export function Document({ children }: { children: ReactNode }) {
             footer, that is until the header and the main content are whole. */}
         <link rel="expect" href="#site-footer" blocking="render" />
         <InlineStyles />
+        {/* Prices ex VAT from the first frame (docs/decisions/013); allowed by its hash. */}
+        <script dangerouslySetInnerHTML={{ __html: MARK_EX_VAT_SCRIPT }} suppressHydrationWarning />
       </head>
       <body>{children}</body>
     </html>

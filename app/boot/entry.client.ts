@@ -14,18 +14,6 @@
 import { recordEarlyInput } from './early-input';
 import type { start as startApp } from './start';
 
-// Prices ex VAT: marks the page at once, before it is hydrated, so that the style sheet
-// shows a visitor who chose ex VAT the ex-VAT amounts the pre-rendered prices carry in
-// place of their inc-VAT ones (docs/decisions/013).
-// Key, value and class are those of app/components/product/price-mode.ts (its test checks).
-try {
-  if (localStorage.getItem('clydeside-prices:v1') === 'ex') {
-    document.documentElement.classList.add('ex-vat');
-  }
-} catch {
-  // Storage refused: prices stay inc VAT.
-}
-
 /** Longest wait before hydrating anyway: a stalled image request, a page never painted. */
 const LONGEST_WAIT_MS = 2000;
 
@@ -82,6 +70,8 @@ function preload(href: string) {
 }
 
 const early = recordEarlyInput();
+// The app is on its way; app/routing/route-view.tsx sets "true" once it has hydrated.
+document.documentElement.dataset.hydrated = 'pending';
 const script = document.querySelector<HTMLScriptElement>('script[data-start]');
 const start = script?.dataset.start;
 if (start) {

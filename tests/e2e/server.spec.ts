@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { MARK_EX_VAT_SCRIPT } from '../../app/components/product/price-mode';
 import { score } from '../../support/observatory.js';
 
 /** A GET with the path sent exactly as written: no URL parser tidies it first. */
@@ -46,8 +48,12 @@ test('pages carry a strict Content-Security-Policy, the security headers and no-
     expect(headers['content-type']).toBe('text/html; charset=utf-8');
 
     const csp = directives(headers['content-security-policy']);
-    // No inline script runs on any page: scripts come from the site's own files only.
-    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // Scripts come from the site's own files, and one inline script runs: the head's mark
+    // of an ex-VAT page (docs/decisions/013), allowed by the hash of its exact text.
+    const mark = createHash('sha256').update(MARK_EX_VAT_SCRIPT, 'utf8').digest('base64');
+    expect(csp.get('script-src')).toEqual(["'self'", `'sha256-${mark}'`]);
+    const html = await response.text();
+    expect(html.match(/<script(?![^>]*(?:src=|application\/ld\+json))[^>]*>/g)).toHaveLength(1);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { EX_VAT_CLASS, PRICE_MODE_KEY } from '../../app/components/product/price-mode';
 import { expect, hydrated, test } from './fixtures';
 
 // docs/decisions/010 and 019: the framework is requested with the page, the rest of the code
@@ -15,16 +14,11 @@ async function stopTimers(page: Page) {
 
 /**
  * Resolves once the page's script runs, and so listens for the visitor: it is `async`, so
- * DOMContentLoaded does not wait for it. The mark it sets first, for a visitor who chose
- * prices ex VAT (app/boot/entry.client.ts), shows it has run.
+ * DOMContentLoaded does not wait for it. It marks the page as it starts
+ * (`data-hydrated="pending"`, app/boot/entry.client.ts).
  */
 async function loaderRunning(page: Page) {
-  await expect(page.locator('html')).toHaveClass(new RegExp(EX_VAT_CLASS));
-}
-
-/** A visitor who chose prices ex VAT, which the page's script marks as it starts. */
-async function choseExVat(page: Page) {
-  await page.addInitScript((key) => localStorage.setItem(key, 'ex'), PRICE_MODE_KEY);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', /^(pending|true)$/);
 }
 
 /** The priority image is never answered: a stalled request on a poor connection. */
@@ -94,7 +88,6 @@ test('a visitor who reaches for the page before it is shown starts its code at o
 }) => {
   await stopTimers(page);
   await stallPriorityImage(page);
-  await choseExVat(page);
   await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
   await loaderRunning(page);
   await page.keyboard.press('Tab');
@@ -104,7 +97,6 @@ test('a visitor who reaches for the page before it is shown starts its code at o
 test('a page hidden while it waits is made interactive without waiting', async ({ page }) => {
   await stopTimers(page);
   await stallPriorityImage(page);
-  await choseExVat(page);
   await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
   await loaderRunning(page);
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

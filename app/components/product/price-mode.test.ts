@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
-import { EX_VAT_CLASS, PRICE_MODE_KEY, parsePriceMode } from './price-mode';
+import { EX_VAT_CLASS, MARK_EX_VAT_SCRIPT, PRICE_MODE_KEY, parsePriceMode } from './price-mode';
 
 test.each([
   ['ex', 'ex'],
@@ -15,9 +14,25 @@ test.each([
   expect(parsePriceMode(raw)).toBe(mode);
 });
 
-test('the page script marks an ex-VAT page with the same key, value and class', () => {
-  // app/boot/entry.client.ts cannot import this module (it runs alone, before the app).
-  const entry = readFileSync(new URL('../../boot/entry.client.ts', import.meta.url), 'utf8');
-  expect(entry).toContain(`localStorage.getItem('${PRICE_MODE_KEY}') === 'ex'`);
-  expect(entry).toContain(`classList.add('${EX_VAT_CLASS}')`);
+/** Runs the page's inline script against a stored value (or a storage that refuses). */
+function runMark(stored: string | null | Error) {
+  const classes = new Set<string>();
+  const localStorage = {
+    getItem: (key: string) => {
+      if (stored instanceof Error) throw stored;
+      return key === PRICE_MODE_KEY ? stored : null;
+    },
+  };
+  const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+  new Function('localStorage', 'document', MARK_EX_VAT_SCRIPT)(localStorage, document);
+  return [...classes];
+}
+
+test("the page's inline script marks an ex-VAT visitor's page, and nothing else", () => {
+  expect(runMark('ex')).toEqual([EX_VAT_CLASS]);
+  expect(runMark('inc')).toEqual([]);
+  expect(runMark(null)).toEqual([]);
+  expect(runMark('"ex"')).toEqual([]);
+  // Storage refused (a private window, a policy): prices stay inc VAT, nothing thrown.
+  expect(runMark(new Error('SecurityError'))).toEqual([]);
 });

@@ -10,8 +10,17 @@ import { localStore } from '../../lib/local-storage';
 
 /** Bump the version when the stored value changes shape; an old one is then not read. */
 export const PRICE_MODE_KEY = 'clydeside-prices:v1';
-/** Set on <html> while prices are ex VAT; app/boot/entry.client.ts sets it before hydration. */
+/** Set on <html> while prices are ex VAT; the page's head sets it before the first paint. */
 export const EX_VAT_CLASS = 'ex-vat';
+
+/**
+ * The one inline script of every pre-rendered page, in its head (app/document.tsx): it marks
+ * an ex-VAT visitor's page while the HTML is parsed, before anything is painted, so the style
+ * sheet shows the ex-VAT amounts from the first frame, however late the page's code arrives.
+ * The build allows exactly this text by its hash in the page's Content-Security-Policy
+ * (scripts/postbuild.js); it reads the same key, value and class as the store below.
+ */
+export const MARK_EX_VAT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(PRICE_MODE_KEY)})==="ex")document.documentElement.classList.add(${JSON.stringify(EX_VAT_CLASS)})}catch(e){}`;
 
 /** Untrusted stored text to a mode: anything but the one ex-VAT value means inc VAT. */
 export function parsePriceMode(raw: string | null): PriceMode {

@@ -26,7 +26,7 @@ type PriceProps = {
 /**
  * A catalogue price (inc VAT) as the visitor chose to see it: "£6.66/tile ex VAT" or
  * "£7.99/tile". The pre-rendered page is inc VAT but carries the ex-VAT amount too, in
- * `data-ex`: on a page marked ex VAT before hydration (app/boot/entry.client.ts), the style sheet
+ * `data-ex`: on a page marked ex VAT before its first paint (the head's inline script, app/document.tsx), the style sheet
  * shows that amount and "ex VAT" in place of the inc-VAT amount, the same text React then
  * writes, so no inc-VAT price flashes and nothing moves (app/app.css, docs/decisions/013).
  */
