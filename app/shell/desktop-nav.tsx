@@ -8,7 +8,7 @@ const linkClass =
 export function DesktopNav() {
   return (
     <nav aria-label="Main" className="hidden h-12 border-t border-slate-200 lg:block">
-      <ul className="mx-auto flex h-full max-w-7xl items-center gap-1 px-4">
+      <ul className="mx-auto flex h-full max-w-page items-center gap-1 px-4">
         {mainNavigation().map((item) => (
           <li key={item.label}>
             {'links' in item ? (

@@ -8,7 +8,7 @@ export function Footer() {
     // The bottom padding keeps the last line clear of the fixed WhatsApp button.
     // The id is where the first paint may happen: the whole page above it is parsed (root.tsx).
     <footer id="site-footer" className="on-dark mt-16 bg-brand-900 pb-24 text-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-semibold text-white">
             {site.name}
@@ -72,7 +72,7 @@ export function Footer() {
           </div>
         </section>
       </div>
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 border-t border-brand-100/20 px-4 pt-6 text-sm sm:flex-row sm:justify-between">
+      <div className="mx-auto flex max-w-page flex-col gap-3 border-t border-brand-100/20 px-4 pt-6 text-sm sm:flex-row sm:justify-between">
         <p>© {site.name}, Glasgow. Prices shown in pounds sterling.</p>
         <ul aria-label="Legal" className="flex gap-5">
           {menuLinks('footer-legal').map((link) => (

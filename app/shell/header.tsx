@@ -28,7 +28,7 @@ export function Header() {
         className="fixed inset-x-0 top-0 z-50 bg-white transition-[transform,box-shadow] duration-200 data-[compact=true]:-translate-y-(--top-bar-height) data-[compact=true]:shadow-md data-[compact=true]:has-[[data-top-bar]:focus-within]:translate-y-0"
       >
         <TopBar />
-        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:h-20 lg:gap-8">
+        <div className="mx-auto flex h-16 max-w-page items-center gap-3 px-4 lg:h-20 lg:gap-8">
           <MobileMenu />
           <Logo />
           <SiteSearch className="hidden flex-1 lg:flex" />
@@ -51,7 +51,7 @@ function TopBar() {
       data-top-bar
       className="on-dark h-(--top-bar-height) whitespace-nowrap bg-brand-900 text-xs text-white sm:text-sm"
     >
-      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-3 px-4">
+      <div className="mx-auto flex h-full max-w-page items-center justify-between gap-3 px-4">
         <a href={`tel:${site.phone.e164}`} className="flex items-center gap-2 hover:underline">
           <Phone aria-hidden="true" className="size-4" />
           <span>

@@ -3,7 +3,9 @@ import { site, whatsAppHref } from '../content/site';
 
 /**
  * Fixed to the bottom corner of every page. The footer keeps room below its last line
- * (pb-24) so the button never sits over a control at the end of a page.
+ * (pb-24) so the button never sits over text or a control at the end of a page; from
+ * 1280 pixels wide the page's width (max-w-page, app/app.css) leaves the corner beside the
+ * content free, so it covers nothing anywhere on the page (tests/e2e/floating-button.spec.ts).
  */
 export function WhatsAppButton() {
   return (

@@ -15,7 +15,7 @@ type PageHeaderProps = {
 export function PageHeader({ heading, intro, parents = [], children }: PageHeaderProps) {
   return (
     <div className="border-b border-slate-200 bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 lg:py-14">
+      <div className="mx-auto max-w-page px-4 py-10 lg:py-14">
         <Breadcrumbs
           trail={[{ label: 'Home', href: '/' }, ...parents.filter((parent) => parent.href !== '/')]}
           current={heading}

@@ -5,7 +5,7 @@ import { showroomAddress, site } from '../../content/site';
 
 export function AboutPage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+    <div className="mx-auto max-w-page px-4 py-6 lg:py-10">
       <Breadcrumbs trail={[{ label: 'Home', href: '/' }]} current="About Us" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
         About {site.name}

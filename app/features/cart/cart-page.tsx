@@ -36,7 +36,7 @@ export function CartPage() {
   return (
     // Tall enough that the footer starts below the fold: the basket appears after
     // hydration (the pre-rendered page cannot know it) without moving anything in view.
-    <div className="mx-auto min-h-screen max-w-7xl px-4 py-8 lg:py-12">
+    <div className="mx-auto min-h-screen max-w-page px-4 py-8 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Shopping Basket</h1>
       <p role="status" className="mt-2 min-h-6 font-medium text-brand-800">
         {message}

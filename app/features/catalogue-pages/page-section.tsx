@@ -11,7 +11,7 @@ type PageSectionProps = {
 export function PageSection({ heading, lead, children }: PageSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-12">
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-4 pt-12">
       <h2 id={headingId} className="text-2xl font-bold text-brand-900">
         {heading}
       </h2>

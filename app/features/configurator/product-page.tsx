@@ -10,7 +10,7 @@ export function ProductPage({ product }: { product: Product }) {
   const category = categories[product.category];
   const [image] = product.images;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+    <div className="mx-auto max-w-page px-4 py-6 lg:py-10">
       <Breadcrumbs
         trail={[
           { label: 'Home', href: '/' },

@@ -26,11 +26,11 @@ export function ContactPage() {
   return (
     <>
       <PageHeader heading={contactPage.heading} intro={contactPage.intro} />
-      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
+      <div className="mx-auto grid max-w-page items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
         <ContactForm key={`${prefill.subject ?? ''}:${prefill.message ?? ''}`} prefill={prefill} />
         <ContactDetails />
       </div>
-      <section aria-labelledby={faqHeadingId} className="mx-auto max-w-7xl px-4 pt-12">
+      <section aria-labelledby={faqHeadingId} className="mx-auto max-w-page px-4 pt-12">
         <h2 id={faqHeadingId} className="text-2xl font-bold text-brand-900">
           Frequently asked questions
         </h2>

@@ -25,7 +25,7 @@ export function QuoteRequestPage() {
       />
       {/* Tall enough that the footer starts below the fold: the basket appears after
           hydration without moving anything in view. */}
-      <div className="mx-auto grid min-h-screen max-w-7xl content-start items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
+      <div className="mx-auto grid min-h-screen max-w-page content-start items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
         <div>{hydrated ? <QuoteRequestForm basket={basket} /> : <BasketNeedsScript />}</div>
         <div className="space-y-8">
           <NextSteps steps={quoteSteps} />

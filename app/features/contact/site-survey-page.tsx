@@ -9,7 +9,7 @@ export function SiteSurveyPage() {
   return (
     <>
       <PageHeader heading={siteSurveyPage.heading} intro={siteSurveyPage.intro} />
-      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
+      <div className="mx-auto grid max-w-page items-start gap-8 px-4 pt-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:pt-12">
         <SiteSurveyForm />
         <div className="space-y-8">
           <NextSteps steps={surveySteps} />

@@ -9,7 +9,7 @@ type GalleryImage = (typeof gallery)[number]['images'][number];
 export function GalleryPage() {
   const [open, setOpen] = useState<GalleryImage | null>(null);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+    <div className="mx-auto max-w-page px-4 py-6 lg:py-10">
       <Breadcrumbs trail={[{ label: 'Home', href: '/' }]} current="Gallery" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Gallery</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">

@@ -41,7 +41,7 @@ export function AlsoLikeCarousel() {
     <section
       aria-roledescription="carousel"
       aria-labelledby="also-like"
-      className="mx-auto max-w-7xl px-4 py-12"
+      className="mx-auto max-w-page px-4 py-12"
     >
       <div className="flex items-center justify-between gap-4">
         <h2 id="also-like" className="text-2xl font-bold text-brand-900 sm:text-3xl">

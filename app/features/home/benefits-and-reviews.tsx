@@ -3,7 +3,7 @@ import { benefits, reviews } from '../../content/home';
 
 export function Benefits() {
   return (
-    <section aria-labelledby="why-us" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="why-us" className="mx-auto max-w-page px-4 py-12">
       <h2 id="why-us" className="text-2xl font-bold text-brand-900 sm:text-3xl">
         Why shops choose us
       </h2>
@@ -39,7 +39,7 @@ export function Reviews() {
   const average = reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
   return (
     <section aria-labelledby="reviews" className="bg-brand-50 py-12">
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="mx-auto max-w-page px-4">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <h2 id="reviews" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             What our customers say

@@ -14,7 +14,7 @@ const sales = enquiryHref({
 export function CallToAction() {
   return (
     <section aria-labelledby="start-project" className="on-dark bg-brand-900 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-page flex-col items-start gap-6 px-4 py-12 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="start-project" className="text-2xl font-bold sm:text-3xl">
             Planning a new shop or a refit?

@@ -10,7 +10,7 @@ const featured = featuredProductIds.flatMap((id) => {
 export function FeaturedProducts() {
   return (
     <section aria-labelledby="featured-products" className="bg-slate-50 py-12">
-      <div className="mx-auto max-w-7xl px-4">
+      <div className="mx-auto max-w-page px-4">
         <h2 id="featured-products" className="text-2xl font-bold text-brand-900 sm:text-3xl">
           Featured Products
         </h2>

@@ -31,7 +31,7 @@ export function HeroSlider() {
       className="on-dark bg-brand-800 text-white"
       {...hoverFocus.handlers}
     >
-      <div className="mx-auto max-w-7xl px-4 py-8 lg:py-12">
+      <div className="mx-auto max-w-page px-4 py-8 lg:py-12">
         {/* Slide changes are announced only once the visitor has stopped the rotation. The
             slides share one grid cell: the tallest sets the height, so a change of slide
             never moves the page below. */}

@@ -23,7 +23,7 @@ export function MessageBanner() {
       {/* The message fills the row, so a longer or shorter one never moves the pause button,
           and each message is a new paragraph (the key): centred text rewritten in place
           would count as a layout shift. */}
-      <div className="mx-auto flex h-11 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-11 max-w-page items-center gap-3 px-4">
         <p
           key={index}
           className="min-w-0 flex-1 truncate text-center text-sm font-semibold sm:text-base"

@@ -21,7 +21,7 @@ const icons: Record<(typeof productTiles)[number]['icon'], LucideIcon> = {
 
 export function ProductTiles() {
   return (
-    <section aria-labelledby="our-products" className="mx-auto max-w-7xl px-4 py-12">
+    <section aria-labelledby="our-products" className="mx-auto max-w-page px-4 py-12">
       <h2 id="our-products" className="text-2xl font-bold text-brand-900 sm:text-3xl">
         Our Products
       </h2>

@@ -21,7 +21,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <PageHeader heading={document.heading} intro={document.intro}>
         <p className="mt-4 text-sm text-slate-700">Last updated {document.lastUpdated}</p>
       </PageHeader>
-      <div className="mx-auto max-w-7xl px-4 pt-10">
+      <div className="mx-auto max-w-page px-4 pt-10">
         <div className="max-w-3xl">
           <nav aria-label="On this page" className="rounded-lg border border-slate-200 p-5">
             <p className="font-semibold text-brand-900">On this page</p>

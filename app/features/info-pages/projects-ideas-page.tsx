@@ -9,7 +9,7 @@ export function ProjectsIdeasPage() {
   return (
     <>
       <PageHeader heading={ideasPage.heading} intro={ideasPage.intro} />
-      <div className="mx-auto max-w-7xl space-y-12 px-4 pt-12">
+      <div className="mx-auto max-w-page space-y-12 px-4 pt-12">
         {ideaTopics.map((topic) => (
           <IdeaTopicSection key={topic.heading} topic={topic} />
         ))}

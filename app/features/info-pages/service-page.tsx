@@ -43,7 +43,7 @@ export function ServicePage({ service }: { service: Service }) {
           </p>
         </div>
       </PageHeader>
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pt-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mx-auto grid max-w-page grid-cols-1 gap-12 px-4 pt-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-12">
           <InfoSection heading="What we cover">
             <TickList className="leading-7 text-slate-700" items={service.covers} />

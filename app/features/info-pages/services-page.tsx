@@ -20,7 +20,7 @@ export function ServicesPage() {
       <PageHeader heading={servicesPage.heading} intro={servicesPage.intro}>
         <DownloadLink {...brochure} />
       </PageHeader>
-      <InfoSection heading={servicesPage.listHeading} className="mx-auto max-w-7xl px-4 pt-12">
+      <InfoSection heading={servicesPage.listHeading} className="mx-auto max-w-page px-4 pt-12">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.id}>

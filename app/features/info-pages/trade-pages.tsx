@@ -14,7 +14,7 @@ function TradePageLayout({ page }: { page: TradePage }) {
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
       {/* On a phone the ways to get in touch come straight after the page's own words. */}
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 pt-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="mx-auto grid max-w-page grid-cols-1 gap-12 px-4 pt-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="max-w-3xl space-y-12">
           {page.sections.map((section) => (
             <InfoSection key={section.heading} heading={section.heading}>

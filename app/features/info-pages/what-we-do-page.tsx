@@ -27,7 +27,7 @@ export function WhatWeDoPage() {
   return (
     <>
       <PageHeader heading={whatWeDoPage.heading} intro={whatWeDoPage.intro} />
-      <div className="mx-auto max-w-7xl space-y-12 px-4 pt-12">
+      <div className="mx-auto max-w-page space-y-12 px-4 pt-12">
         <InfoSection heading="The shops we work for">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {projectKinds.map((kind) => {

@@ -14,7 +14,7 @@ const [cover] = lightBoxes.flatMap((product) => product.images.slice(0, 1));
 
 export function IndoorSignagePage() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+    <div className="mx-auto max-w-page px-4 py-6 lg:py-10">
       <Breadcrumbs
         trail={[
           { label: 'Home', href: '/' },

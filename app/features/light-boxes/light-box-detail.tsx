@@ -15,7 +15,7 @@ import { StockBadge } from '../../components/ui/stock-badge';
 export function LightBoxDetail({ product }: { product: Product }) {
   const quickSpecifications = product.specifications.slice(0, 4);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+    <div className="mx-auto max-w-page px-4 py-6 lg:py-10">
       <Breadcrumbs
         trail={[
           { label: 'Home', href: '/' },

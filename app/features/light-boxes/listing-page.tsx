@@ -18,7 +18,7 @@ export function LightBoxListingPage() {
   const shown = filterProducts(lightBoxes, filters);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+    <div className="mx-auto max-w-page px-4 py-6 lg:py-10">
       <Breadcrumbs
         trail={[
           { label: 'Home', href: '/' },

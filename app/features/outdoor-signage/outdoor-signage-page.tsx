@@ -25,7 +25,7 @@ export function OutdoorSignagePage() {
           <SiteSurveyLink />
         </div>
       </PageHeader>
-      <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-12">
+      <section aria-labelledby={headingId} className="mx-auto max-w-page px-4 pt-12">
         <h2 id={headingId} className="text-2xl font-bold text-brand-900">
           Our outdoor signage
         </h2>

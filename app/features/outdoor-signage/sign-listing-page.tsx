@@ -32,7 +32,7 @@ export function SignListingPage({
       <PageHeader heading={copy.heading} intro={copy.intro} parents={parents}>
         <SignNotes />
       </PageHeader>
-      <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-12">
+      <section aria-labelledby={headingId} className="mx-auto max-w-page px-4 pt-12">
         <h2 id={headingId} className="text-2xl font-bold text-brand-900">
           {copy.listHeading}
         </h2>

@@ -5,7 +5,7 @@ import { SiteSurveyLink } from './site-survey-link';
 export function SiteSurveyBand() {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-12">
+    <section aria-labelledby={headingId} className="mx-auto max-w-page px-4 pt-12">
       <div className="on-dark flex flex-col gap-6 rounded-xl bg-brand-800 p-6 text-white sm:p-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">
           <h2 id={headingId} className="text-2xl font-bold">
