@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AddToBasketButton } from '../../basket/add-to-basket-button';
+import { AddToBasketButton } from './add-to-basket-button';
 import { cardHref } from '../../catalogue/links';
 import { defaultPrice, defaultSelection } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';
@@ -58,7 +58,12 @@ export function ProductCard({
             </p>
           )}
         </div>
-        <AddToBasketButton product={product} options={options} label="Add to Basket" />
+        <AddToBasketButton
+          product={product}
+          options={options}
+          label="Add to Basket"
+          placement="above"
+        />
       </div>
     </article>
   );

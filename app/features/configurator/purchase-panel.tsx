@@ -1,7 +1,7 @@
 import { FileText, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AddToBasketButton } from '../../basket/add-to-basket-button';
+import { AddToBasketButton } from '../../components/product/add-to-basket-button';
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
 import { linePrice, unitPrice } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';

@@ -1,6 +1,6 @@
 import { FileText, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { AddToBasketButton } from '../../basket/add-to-basket-button';
+import { AddToBasketButton } from '../../components/product/add-to-basket-button';
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
 import type { Product } from '../../catalogue/product';
 import { stockBadge, stockTone } from '../../catalogue/stock';

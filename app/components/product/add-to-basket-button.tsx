@@ -1,0 +1,175 @@
+import { ArrowRight, CircleCheck, ShoppingBasket, X } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import type { Pence } from '../../catalogue/money';
+import { linePrice, unitPrice } from '../../catalogue/pricing';
+import type { Product, Selection } from '../../catalogue/product';
+import { describeSelection, lineName } from '../../catalogue/selection';
+import { canBeAdded } from '../../catalogue/stock';
+import { Price } from './price';
+import { addedMessage } from '../../basket/messages';
+import { add } from '../../basket/store';
+
+type AddToBasketButtonProps = {
+  product: Product;
+  options: Selection;
+  quantity?: number;
+  label?: string;
+  onAdded?: () => void;
+  /**
+   * Where the confirmation opens: "auto" above the button when the window has room there,
+   * else below it; "above" always (a card, whose own content is above its button).
+   */
+  placement?: 'auto' | 'above';
+};
+
+/** Room the confirmation needs above the button, sticky header included, in CSS pixels. */
+const ROOM_ABOVE = 260;
+
+/** What was added, kept as it was at that moment, whatever is chosen after. */
+type Confirmation = {
+  message: string;
+  choices: string[];
+  inBasket: number;
+  /** The basket line's price, inc VAT (<Price> shows it as the visitor chose). */
+  total: Pence;
+  above: boolean;
+};
+
+/**
+ * Adds to the basket and confirms it where the visitor is looking: a small panel that opens
+ * over the page beside the button (the line's name, choices, what the basket now holds and
+ * its price, and "View basket"), so nothing on the page moves. The panel's first sentence is
+ * a polite live region, read out once for each add; the link and Close follow the button in
+ * the tab order. Close, Escape, a click elsewhere or focus moving on shuts it.
+ */
+export function AddToBasketButton({
+  product,
+  options,
+  quantity = 1,
+  label = 'Add to Cart',
+  onAdded,
+  placement = 'auto',
+}: AddToBasketButtonProps) {
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const available = canBeAdded(product);
+  const disabled = !available || quantity < 1;
+  const open = confirmation !== null;
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (event.target instanceof Node && !wrapper.current?.contains(event.target)) {
+        setConfirmation(null);
+      }
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setConfirmation(null);
+    };
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  function onClick(event: MouseEvent<HTMLButtonElement>) {
+    if (disabled) return;
+    const outcome = add(product, options, quantity);
+    const top = event.currentTarget.getBoundingClientRect().top;
+    const name = lineName(product, options);
+    const inBasket = outcome.kind === 'unavailable' ? 0 : outcome.quantity;
+    setConfirmation({
+      message: addedMessage(outcome, name, quantity),
+      // The choices the line's name does not already give ("- 1200mm x 300mm").
+      choices: describeSelection(product, options)
+        .map(({ value }) => value)
+        .filter((value) => value !== '' && !name.includes(value)),
+      inBasket,
+      total: linePrice(unitPrice(product.pricing, options), inBasket),
+      above: placement === 'above' || top >= ROOM_ABOVE,
+    });
+    if (outcome.kind !== 'unavailable') onAdded?.();
+  }
+
+  function close() {
+    setConfirmation(null);
+    button.current?.focus();
+  }
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={button}
+        type="button"
+        onClick={onClick}
+        // Not `disabled`: the glass shelf's button disables itself as it adds (the quantity
+        // goes back to 0), and a disabled button would drop the keyboard's focus to the page.
+        aria-disabled={disabled}
+        className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-700 sm:w-auto"
+      >
+        <ShoppingBasket aria-hidden="true" className="size-5" />
+        {label}
+      </button>
+      {/* Always in the page, so the sentence is read out when it changes. */}
+      <div
+        data-open={open}
+        className={
+          open
+            ? [
+                'absolute inset-x-0 z-30 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-xl',
+                confirmation.above ? 'bottom-full mb-2' : 'top-full mt-2',
+                // A card's panel is as wide as the card; the configurator's is a fixed width.
+                placement === 'auto' ? 'sm:right-auto sm:w-80' : '',
+              ].join(' ')
+            : 'sr-only'
+        }
+      >
+        <div className="flex items-start gap-2">
+          {open && confirmation.inBasket > 0 && (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          )}
+          <p role="status" className="flex-1 pr-6 text-sm font-semibold text-slate-900">
+            {confirmation?.message ?? ''}
+          </p>
+        </div>
+        {open && confirmation.inBasket > 0 && (
+          <>
+            {confirmation.choices.length > 0 && (
+              <p className="mt-1 text-sm text-slate-700">{confirmation.choices.join(', ')}</p>
+            )}
+            <p className="mt-2 text-sm text-slate-800">
+              In your basket: {confirmation.inBasket},{' '}
+              <strong className="text-brand-900">
+                <Price pence={confirmation.total} />
+              </strong>
+            </p>
+            <Link
+              to="/cart"
+              className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              View basket
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </>
+        )}
+        {/* Last in the tab order, after the link; shown in the corner. */}
+        {open && (
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close"
+            className="absolute right-2 top-2 rounded p-2 text-slate-700 hover:bg-slate-100"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
