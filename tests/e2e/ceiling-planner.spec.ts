@@ -201,3 +201,20 @@ for (const width of [1280, 390]) {
     expect(await scan()).toEqual([]);
   });
 }
+
+test('at 390 each quantity keeps its unit on its line ("20 m²", "59 tiles")', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${ceiling}?length=5&width=4`);
+  await hydrated(page);
+  const bill = page.getByRole('table', { name: 'Bill of materials' });
+  for (const quantity of ['59 tiles', '20 m²']) {
+    const cell = bill.getByRole('cell', { name: quantity, exact: true });
+    // The distinct lines the cell's text is laid out on.
+    const lines = await cell.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines, `${quantity} on one line`).toBe(1);
+  }
+});

@@ -53,7 +53,7 @@ export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps)
                     </span>
                   ))}
             </th>
-            <td className="px-2 py-2 text-right tabular-nums">
+            <td className="whitespace-nowrap px-2 py-2 text-right tabular-nums">
               {countOf(line.quantity, planUnit(line))}
             </td>
             <td className="px-2 py-2 text-right tabular-nums">
