@@ -138,3 +138,44 @@ test("the HTML puts the staff link first and the visitor's words in a quotation 
   assert.ok(html.indexOf('</blockquote>') > html.lastIndexOf('attacker.example'));
   assert.ok(!html.slice(0, quote).includes('Morag'));
 });
+
+test('each quote line in the text part says how it is fulfilled, as the HTML part does', async () => {
+  const { text, html } = await mailOf(
+    enquiry({
+      kind: 'quote',
+      details: JSON.stringify({}),
+      lines: JSON.stringify([
+        {
+          productId: 'white-ceiling-tile',
+          name: 'White Ceiling Tile',
+          href: '/products/ceiling/white-ceiling-tile',
+          options: [{ group: 'Size', value: '600 x 600 mm' }],
+          selection: { size: '600x600' },
+          quantity: 59,
+          unitPrice: 799,
+          lineTotal: 47141,
+          fulfilment: 'Collection only from our Glasgow warehouse',
+        },
+        {
+          productId: 'premium-glass',
+          name: 'Premium Glass Cabinet',
+          href: '/products/display-cabinet/premium-glass',
+          options: [],
+          selection: {},
+          quantity: 1,
+          unitPrice: 119999,
+          lineTotal: 119999,
+          fulfilment: 'Delivery in 7-10 days',
+        },
+      ]),
+      total_pence: 167140,
+    }),
+  );
+  const lines = text.split('\n');
+  const tile = lines.indexOf('- 59 x White Ceiling Tile (Size: 600 x 600 mm) at £7.99: £471.41');
+  assert.ok(tile > 0, text);
+  assert.equal(lines[tile + 1], '  Collection only from our Glasgow warehouse');
+  assert.equal(lines[tile + 2], '- 1 x Premium Glass Cabinet at £1,199.99: £1,199.99');
+  assert.equal(lines[tile + 3], '  Delivery in 7-10 days');
+  assert.ok(html.includes('Collection only from our Glasgow warehouse'));
+});

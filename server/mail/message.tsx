@@ -50,10 +50,11 @@ export function enquiryMail({
         ? [
             '',
             'Quote lines (priced by the website):',
-            ...lines.map(
-              (line) =>
-                `- ${line.quantity} x ${line.name}${optionsText(line)} at ${price(line.unitPrice)}: ${price(line.lineTotal)}`,
-            ),
+            ...lines.flatMap((line) => [
+              `- ${line.quantity} x ${line.name}${optionsText(line)} at ${price(line.unitPrice)}: ${price(line.lineTotal)}`,
+              // "Collection only from our Glasgow warehouse", as the HTML part says under the name.
+              ...(line.fulfilment ? [`  ${line.fulfilment}`] : []),
+            ]),
             ...(totals
               ? [
                   `Total ex VAT: ${price(totals.exVat)}`,
