@@ -21,6 +21,17 @@ test('a ratio is the page over the floor, and none when the floor is about nothi
   expect(formatRatio(null)).toBe('n/a');
 });
 
+test("a ratio against the floor's TBT needs 10 ms of it", () => {
+  const comparison = floorComparison({ label: 'React floor', runs: [run(68_000, 1000, 9, 900)] }, [
+    { path: '/', runs: [run(121_000, 2000, 400, 1600)] },
+  ]);
+  expect(comparison.pages[0]?.ratio.tbtMs).toBeNull();
+  const busier = floorComparison({ label: 'React floor', runs: [run(68_000, 1000, 100, 900)] }, [
+    { path: '/', runs: [run(121_000, 2000, 400, 1600)] },
+  ]);
+  expect(busier.pages[0]?.ratio.tbtMs).toBe(4);
+});
+
 test("each page's medians are set against the floor's medians of the same run", () => {
   const comparison = floorComparison(
     {
@@ -48,6 +59,7 @@ test("each page's medians are set against the floor's medians of the same run", 
   expect(home?.median).toEqual({ jsBytes: 121_000, interactiveMs: 1800, tbtMs: 20, lcpMs: 1650 });
   expect(home?.ratio.jsBytes).toBeCloseTo(121 / 68);
   expect(home?.ratio.interactiveMs).toBeCloseTo(1.8);
+  // The floor's TBT, 0 ms, is no base for a ratio.
   expect(home?.ratio.tbtMs).toBeNull();
   expect(home?.ratio.lcpMs).toBeCloseTo(1650 / 950);
 
