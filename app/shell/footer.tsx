@@ -8,7 +8,7 @@ export function Footer() {
     // The bottom padding keeps the last line clear of the fixed WhatsApp button.
     // The id is where the first paint may happen: the whole page above it is parsed (root.tsx).
     <footer id="site-footer" className="on-dark mt-16 bg-brand-900 pb-24 text-brand-50">
-      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[5fr_4fr_4fr_6fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-semibold text-white">
             {site.name}
