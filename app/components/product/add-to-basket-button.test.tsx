@@ -110,3 +110,18 @@ test('a cap is said, and the confirmation gives what the basket really holds', a
   expect(screen.getByRole('status')).toHaveTextContent('Only 5 available: your basket has 5.');
   expect(screen.getByText(/^In your basket: 5,/)).toHaveTextContent('In your basket: 5, £5,999.95');
 });
+
+test('the same sentence twice in a row is new text in the live region, so it is read again', async () => {
+  const user = userEvent.setup();
+  renderButton('premium-glass', premium);
+  const addButton = screen.getByRole('button', { name: 'Add to Cart' });
+  await user.click(addButton);
+  const first = screen.getByRole('status').firstElementChild;
+  await user.click(addButton);
+  const second = screen.getByRole('status').firstElementChild;
+  expect(second).toHaveTextContent('Added Premium Glass Cabinet to your basket.');
+  expect(first).toHaveTextContent('Added Premium Glass Cabinet to your basket.');
+  // Screen readers announce what is added to a live region: a new node, not the same one.
+  expect(second).not.toBe(first);
+  expect(first?.isConnected).toBe(false);
+});

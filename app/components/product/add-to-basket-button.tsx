@@ -28,6 +28,8 @@ const ROOM_ABOVE = 260;
 
 /** What was added, kept as it was at that moment, whatever is chosen after. */
 type Confirmation = {
+  /** Counts the adds, so that a repeated sentence is new text to a screen reader. */
+  add: number;
   message: string;
   choices: string[];
   inBasket: number;
@@ -40,8 +42,8 @@ type Confirmation = {
  * Adds to the basket and confirms it where the visitor is looking: a small panel that opens
  * over the page beside the button (the line's name, choices, what the basket now holds and
  * its price, and "View basket"), so nothing on the page moves. The panel's first sentence is
- * a polite live region, read out once for each add; the link and Close follow the button in
- * the tab order. Close, Escape, a click elsewhere or focus moving on shuts it.
+ * a polite live region, read out once for each add (a new node each time, so that a repeated
+ * sentence is read again); the link and Close follow the button in the tab order. Close, Escape, a click elsewhere or focus moving on shuts it.
  */
 export function AddToBasketButton({
   product,
@@ -84,7 +86,8 @@ export function AddToBasketButton({
     const top = event.currentTarget.getBoundingClientRect().top;
     const name = lineName(product, options);
     const inBasket = outcome.kind === 'unavailable' ? 0 : outcome.quantity;
-    setConfirmation({
+    setConfirmation((shown) => ({
+      add: (shown?.add ?? 0) + 1,
       message: addedMessage(outcome, name, quantity),
       // The choices the line's name does not already give ("- 1200mm x 300mm").
       choices: describeSelection(product, options)
@@ -93,7 +96,7 @@ export function AddToBasketButton({
       inBasket,
       total: linePrice(unitPrice(product.pricing, options), inBasket),
       above: placement === 'above' || top >= ROOM_ABOVE,
-    });
+    }));
     if (outcome.kind !== 'unavailable') onAdded?.();
   }
 
@@ -135,7 +138,8 @@ export function AddToBasketButton({
             <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           )}
           <p role="status" className="flex-1 pr-6 text-sm font-semibold text-slate-900">
-            {confirmation?.message ?? ''}
+            {/* A new node for each add: the same sentence twice in a row is still read out. */}
+            {confirmation && <span key={confirmation.add}>{confirmation.message}</span>}
           </p>
         </div>
         {open && confirmation.inBasket > 0 && (
