@@ -7,12 +7,15 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 export function useModalDialog(open: boolean, onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
 
+  // After every render, not only when `open` changes: a dialog closed by the browser (Escape)
+  // and opened again before React has rendered the close (another picture at once) keeps
+  // `open` true throughout, and must still be shown.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  });
 
   function onClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target === event.currentTarget) onClose();
