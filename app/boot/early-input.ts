@@ -17,10 +17,8 @@ export type EarlyInput = {
   /** Called as `hydrateRoot` is: from now on React listens, and submit buttons are held too. */
   handOver(): void;
   /**
-   * The controls the visitor changed since the last take (since the page opened, the first
-   * time), each with its last state, oldest change first, and the buttons pressed
-   * meanwhile, in order. Recording goes on: what the visitor does while these are given to
-   * React is kept for the next take.
+   * The controls the visitor changed since the page opened, each with its last state,
+   * oldest change first, and the buttons pressed meanwhile, in order.
    */
   take(): { controls: [FormControl, ControlState][]; presses: HTMLButtonElement[] };
   /** Runs one step of the replay: the events it makes reach React, unrecorded. */

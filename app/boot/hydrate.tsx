@@ -44,5 +44,5 @@ export async function hydrate(early: EarlyInput) {
 
   // What the visitor did before now, given to the hydrated app as their own input.
   await hydrated();
-  await replayEarlyInput(early);
+  replayEarlyInput(early);
 }

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import type { ControlState, EarlyInput, FormControl } from './early-input';
 
 // Gives the app what the visitor did before it took over (app/boot/early-input.ts,
@@ -8,11 +9,12 @@ import type { ControlState, EarlyInput, FormControl } from './early-input';
 // Why as events: at hydration React 19 leaves the visitor's value on screen but keeps its
 // own state (the default), and writes its state back at the control's next render. Only
 // the component's own handler can bring the two together; a change event reaches it.
-
-/** One task later: React has rendered what the last event changed before the next one. */
-function nextTask() {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+//
+// Why all in one task: giving React one control renders the others again with the state
+// React still holds for them, the defaults, until their own turn. Were the steps a task
+// apart, the screen (and the visitor's next look or tap) could catch a choice undone in
+// between. Each step is rendered at once instead (flushSync), so the next handler reads
+// the state the last one set, and nothing is painted until all of them are done.
 
 /**
  * React compares a control's value with the last one it knows of (kept through the
@@ -78,26 +80,23 @@ function feed(control: FormControl, state: ControlState) {
 }
 
 /**
- * Once the app has hydrated: the visitor's changes, then their presses, each once. The
- * recorder keeps what the visitor does meanwhile (a press as the app takes over) and it is
- * given in turn, so no event reaches React before the ones made earlier; the recorder
- * stops in the same task as the last step, leaving no moment for one to slip past.
+ * Once the app has hydrated: the visitor's changes, then their presses, each once and
+ * rendered before the next, all in one task; the recorder stops in that same task, so
+ * from the next one on React sees the visitor's events itself and none slips between.
  */
-export async function replayEarlyInput(early: EarlyInput) {
+export function replayEarlyInput(early: EarlyInput) {
   try {
-    for (let batch = early.take(); ; batch = early.take()) {
-      if (batch.controls.length === 0 && batch.presses.length === 0) return;
-      for (const [control, state] of batch.controls) {
-        await nextTask();
-        early.pass(() => feed(control, state));
-      }
-      for (const button of batch.presses) {
-        await nextTask();
-        // A button the changes made unavailable (a stepper at its limit) rightly does nothing.
-        early.pass(() => {
+    const { controls, presses } = early.take();
+    for (const [control, state] of controls) {
+      early.pass(() => flushSync(() => feed(control, state)));
+    }
+    // A button the changes made unavailable (a stepper at its limit) rightly does nothing.
+    for (const button of presses) {
+      early.pass(() =>
+        flushSync(() => {
           if (button.isConnected) button.click();
-        });
-      }
+        }),
+      );
     }
   } finally {
     early.finish();
