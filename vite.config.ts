@@ -38,12 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The entry chunk is the shell of every page; each page adds its own chunk.
             codeSplitting: {
               groups: [
-                // React, React DOM and React Router: one file, cached across releases,
+                // React and React DOM: one file, cached across releases,
                 // requested with the page (docs/decisions/019). With Vite's helper for the
                 // imports of app/boot/start.ts, which would otherwise be a request of its own.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/,
                   priority: 30,
                 },
                 // Components, hooks, catalogue, search and icons that two or more pages share.

@@ -1,5 +1,5 @@
 import { Component, Suspense, useDeferredValue, type ReactNode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from './lib/router';
 import { site } from './content/site';
 import { Document } from './document';
 import { usePageFocus } from './lib/use-page-focus';
@@ -67,14 +67,9 @@ export function App() {
         <PageErrorBoundary visit={shown.key}>
           <Suspense>
             <Routes location={shown}>
-              {routes.map(({ path, module, caseSensitive }) => (
+              {routes.map(({ path, module }) => (
                 // Keyed by path: another product is another page, not the same one updated.
-                <Route
-                  key={path}
-                  path={path}
-                  caseSensitive={caseSensitive}
-                  element={<RoutePage key={path} module={module} />}
-                />
+                <Route key={path} path={path} element={<RoutePage key={path} module={module} />} />
               ))}
             </Routes>
           </Suspense>

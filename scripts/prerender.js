@@ -49,7 +49,7 @@ function entryFile(key) {
 }
 
 /**
- * React, React DOM and React Router (the chunk vite.config.ts names "framework"): the same
+ * React and React DOM (the chunk vite.config.ts names "framework"): the same
  * on every page, most of its code, and the longest download. The page asks for it itself,
  * at low priority, so that it arrives while the phone is still laying the page out
  * (docs/decisions/019).

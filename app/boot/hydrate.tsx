@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router';
 import type { EarlyInput } from './early-input';
 import { replayEarlyInput } from './replay-early-input';
 import { App } from '../root';

@@ -1,5 +1,5 @@
 // Started by app/boot/entry.client.ts once the page is on screen, with every file below already
-// requested. Running them in two steps (React, React DOM and React Router; then the app,
+// requested. Running them in two steps (React and React DOM; then the app,
 // the page and its hydration) gives the browser the main thread back in between: at four
 // times slower CPU, two tasks of 60-100 ms instead of one of 220-320 ms for a tap or a
 // paint to wait behind (docs/decisions/009).

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Location } from 'react-router';
+import type { Location } from './router';
 
 /**
  * What a screen reader or keyboard visitor gets from a page load, for a page shown by the

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useNavigationType, type Location } from 'react-router';
+import { useNavigationType, type Location } from './router';
 
 const STORAGE_KEY = 'clydeside-scroll:v1';
 

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  useLocation,
-  useNavigationType,
-  useSearchParams,
-  type NavigateOptions,
-} from 'react-router';
+import { useLocation, useNavigationType, useSearchParams, type NavigateOptions } from './router';
 
 type Pending = {
   /** The history entry shown when it was made, or since (an earlier change of ours arrived). */

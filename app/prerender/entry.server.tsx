@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '../lib/router';
 import type { BrochureImages } from '../brochure/brochure-document';
 import type { BrochureModel } from '../brochure/brochure-model';
 import { App } from '../root';

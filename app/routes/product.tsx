@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { productAtPath } from '../catalogue/registry';
 import { site } from '../content/site';
 import { ProductPage } from '../features/configurator/product-page';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { serviceAtPath } from '../content/services';
 import { site } from '../content/site';
 import { ServicePage } from '../features/info-pages/service-page';

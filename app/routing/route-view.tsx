@@ -1,5 +1,5 @@
 import { use, useEffect, type ComponentType, type ReactPromise } from 'react';
-import { matchRoutes, useLocation } from 'react-router';
+import { routePath, useLocation } from '../lib/router';
 import { HeadTags, type MetaArgs, type MetaDescriptor } from '../head/head-tags';
 import { routedPages } from './route-table';
 
@@ -22,9 +22,11 @@ export const NOT_FOUND_MODULE = 'routes/not-found.tsx';
 export const routes = [
   // Case-sensitive, as the server is: /ABOUT is not /about but an unknown path, answered
   // with the home page, which the browser then hydrates as the same page.
-  ...routedPages().map(({ path, module }) => ({ path, module, caseSensitive: true })),
-  { path: '*', module: NOT_FOUND_MODULE, caseSensitive: true },
+  ...routedPages().map(({ path, module }) => ({ path, module })),
+  { path: '*', module: NOT_FOUND_MODULE },
 ];
+
+const modules = new Map(routes.map(({ path, module }) => [path, module]));
 
 /**
  * A load under way or done, and the visit (history entry) that started it. The promise
@@ -57,8 +59,7 @@ function loadModule(module: string, visit = ''): ReactPromise<RouteModule> {
 
 /** The route module that shows the page at `pathname` (such as 'routes/about.tsx'). */
 export function moduleAt(pathname: string): string {
-  const [match] = matchRoutes(routes, pathname) ?? [];
-  return match?.route.module ?? NOT_FOUND_MODULE;
+  return modules.get(routePath(pathname)) ?? NOT_FOUND_MODULE;
 }
 
 /** Loads the module of the page at `pathname`, to render or hydrate it without waiting. */

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../lib/router';
 import { DisclosureMenu } from '../components/ui/disclosure-menu';
 import { mainNavigation } from '../routing/route-table';
 

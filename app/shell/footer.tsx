@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { showroomAddress, site } from '../content/site';
 import { menuLinks, type Menu } from '../routing/route-table';
 

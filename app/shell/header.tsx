@@ -1,5 +1,5 @@
 import { Phone, ShoppingBasket } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useBasket } from '../basket/use-basket';
 import { site } from '../content/site';
 import { useScrolledPast } from '../lib/use-scrolled-past';

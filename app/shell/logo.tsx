@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { site } from '../content/site';
 import { LogoMark } from './logo-mark';
 

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../lib/router';
 import { Drawer, drawerOpener } from '../components/ui/drawer';
 import { mainNavigation, menuLinks, type NavLink as Link } from '../routing/route-table';
 

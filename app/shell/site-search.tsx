@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { Price } from '../components/product/price';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { ResultThumbnail } from '../search/result-thumbnail';
 import { SEARCH_UNAVAILABLE, useSearch } from '../search/use-search';
 

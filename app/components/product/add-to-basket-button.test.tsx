@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../lib/router';
 import { beforeEach, expect, test } from 'vitest';
 import { findProduct } from '../../catalogue/registry';
 import { AddToBasketButton } from './add-to-basket-button';

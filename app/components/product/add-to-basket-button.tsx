@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck, ShoppingBasket, X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Pence } from '../../catalogue/money';
 import { linePrice, unitPrice } from '../../catalogue/pricing';
 import type { Product, Selection } from '../../catalogue/product';

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { beforeEach, expect, test, vi } from 'vitest';
 import { findProduct } from '../../catalogue/registry';
 import { ProductCard } from './product-card';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { AddToBasketButton } from './add-to-basket-button';
 import { cardHref } from '../../catalogue/links';
 import { defaultPrice, defaultSelection } from '../../catalogue/pricing';

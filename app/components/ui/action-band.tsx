@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 const primary =
   'inline-flex w-full justify-center rounded-md bg-accent-400 px-5 py-3 font-semibold text-brand-900 hover:bg-accent-300';

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 
 export type MenuLink = { to: string; label: string };
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { about } from '../../content/about';
 import { showroomAddress, site } from '../../content/site';

@@ -1,5 +1,5 @@
 import { Trash2, Truck, Warehouse } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { PricedLine } from '../../basket/priced';
 import { cappedQuantityMessage, invalidQuantityMessage } from '../../basket/messages';
 import { changeQuantity, remove } from '../../basket/store';

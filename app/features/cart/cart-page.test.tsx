@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { beforeEach, expect, test } from 'vitest';
 import { add, clear } from '../../basket/store';
 import { findProduct } from '../../catalogue/registry';

@@ -1,6 +1,6 @@
 import { ShoppingBasket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { SHARE_PARAM } from '../../basket/shared';
 import { site } from '../../content/site';
 import { useBasket } from '../../basket/use-basket';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { PricedBasket } from '../../basket/priced';
 import { collectionOnlySummary } from '../../catalogue/fulfilment';
 import { VAT_RATE_PERCENT, exVat, formatPrice, vatIn } from '../../catalogue/money';

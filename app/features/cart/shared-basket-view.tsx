@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { addedMessage, cappedQuantityMessage } from '../../basket/messages';
 import { priceBasket } from '../../basket/priced';
 import { parseSharedBasket } from '../../basket/shared';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Product } from '../../catalogue/product';
 import { productPath } from '../../catalogue/registry';
 import { stockBadge, stockTone } from '../../catalogue/stock';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { productPath } from '../../catalogue/registry';
 import { DownloadLink } from '../../components/ui/download-link';
 import { Image } from '../../components/ui/image';

@@ -1,6 +1,6 @@
 import { FileText, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { AddToBasketButton } from '../../components/product/add-to-basket-button';
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
 import { linePrice, unitPrice } from '../../catalogue/pricing';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { PricedBasket } from '../../basket/priced';
 import { clear } from '../../basket/store';
 import { vatBreakdown } from '../../catalogue/money';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from '../../lib/router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { enquiryHref } from '../../catalogue/enquiry';
 import { site } from '../../content/site';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../lib/router';
 import { readEnquiry } from '../../catalogue/enquiry';
 import { contactFaqs, contactPage } from '../../content/contact-page';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { PricedBasket } from '../../basket/priced';
 import { quoteThanks } from '../../content/contact-page';
 import { blankAnswers } from '../../enquiries/form-fields';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../lib/router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { add, clear } from '../../basket/store';
 import { findProduct } from '../../catalogue/registry';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { cardHref } from '../../catalogue/links';
 import { Price } from '../../components/product/price';
 import { lowestPrice } from '../../catalogue/pricing';

@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Image } from '../../components/ui/image';
 import { PauseButton } from '../../components/ui/pause-button';
 import { heroSlides } from '../../content/home';

@@ -7,7 +7,7 @@ import {
   LayoutGrid,
   Store,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { productTiles } from '../../content/home';
 
 const icons: Record<(typeof productTiles)[number]['icon'], LucideIcon> = {

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { ActionLink } from '../../content/info-pages';
 
 /** Pages to go on to: related products, other services. */

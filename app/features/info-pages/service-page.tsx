@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { enquiryHref, serviceEnquiry } from '../../catalogue/enquiry';
 import { servicePath, services, servicesPage, type Service } from '../../content/services';
 import { site } from '../../content/site';

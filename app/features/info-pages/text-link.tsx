@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 
 export const textLinkClass =
   'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Price } from '../../components/product/price';
 import { lowestPrice } from '../../catalogue/pricing';
 import { products } from '../../catalogue/registry';

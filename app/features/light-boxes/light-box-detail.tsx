@@ -1,5 +1,5 @@
 import { FileText, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { AddToBasketButton } from '../../components/product/add-to-basket-button';
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
 import type { Product } from '../../catalogue/product';

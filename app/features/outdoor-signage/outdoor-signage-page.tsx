@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { PanelsTopLeft } from 'lucide-react';
 import { Image } from '../../components/ui/image';
 import type { TextLink } from '../../content/catalogue-pages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Price } from '../../components/product/price';
 import { Modal } from '../../components/ui/modal';
 import { RotatingGallery } from '../../components/ui/rotating-gallery';

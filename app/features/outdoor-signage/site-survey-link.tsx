@@ -1,5 +1,5 @@
 import { ClipboardCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { siteSurveyLink } from '../../content/signs';
 
 /** A link that looks like a button: it goes to a page rather than doing something here. */

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { Price } from '../../components/product/price';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSearchParamsNow } from '../../lib/use-search-params-now';
 import { ResultThumbnail } from '../../search/result-thumbnail';

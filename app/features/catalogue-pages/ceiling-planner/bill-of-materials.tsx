@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { countOf, planUnit, type PricedPlanLine } from '../../../catalogue/ceiling-plan';
 import type { Pence } from '../../../catalogue/money';
 import { productPath } from '../../../catalogue/registry';
