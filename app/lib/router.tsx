@@ -53,7 +53,7 @@ function useRouter(): RouterContextValue {
   return router;
 }
 
-/** "/cart?x=1#y" as its parts (and an address of another site as that address). */
+/** A path of this site ("/cart?x=1#y", or "?x=1" relative to `base`) as its parts. */
 function parsePath(to: string, base: Location): { pathname: string; search: string; hash: string } {
   const url = new URL(to, `http://site${base.pathname}${base.search}`);
   return { pathname: url.pathname, search: url.search, hash: url.hash };
