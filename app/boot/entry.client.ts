@@ -1,6 +1,6 @@
 // The one script a page's HTML asks for, `async`: it runs as soon as it arrives. The page is
 // pre-rendered: its text, its styles and its priority image need no script. The HTML itself
-// requests the framework (React and React DOM: 68 of the 95 kB) with the page,
+// requests the framework (React and React DOM: 67 of the 105-125 kB) with the page,
 // so that it downloads while the phone lays the page out (docs/decisions/019). The rest of
 // the code is requested here once the page is on screen, all at once (docs/decisions/010).
 //

@@ -1,4 +1,4 @@
-// The site's router (docs/decisions/024): links that change the page without a reload,
+// The site's router (docs/decisions/023): links that change the page without a reload,
 // the location and its query as React state, and history entries keyed so that Back and
 // Forward return to the place and focus they left. React Router's declarative API, the
 // part of it this site uses, with its names and its behaviour, in a fraction of its weight:
@@ -73,6 +73,11 @@ function createKey(): string {
   return Math.random().toString(36).substring(2, 10);
 }
 
+/** The location a navigation to `to` from `base` makes: a new entry, with its own key. */
+function nextLocation(to: string, base: Location, options: NavigateOptions): Location {
+  return { ...parsePath(to, base), state: options.state ?? null, key: createKey() };
+}
+
 /** The browser's current entry as a location (history.state as React Router writes it). */
 function browserLocation(): Location {
   const { pathname, search, hash } = window.location;
@@ -110,11 +115,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
   const [navigate] = useState(() => {
     const navigate: Navigate = (to, options = {}) => {
       if (typeof to === 'number') return window.history.go(to);
-      const location = {
-        ...parsePath(to, browserLocation()),
-        state: options.state ?? null,
-        key: createKey(),
-      };
+      const location = nextLocation(to, browserLocation(), options);
       const entry = { usr: location.state, key: location.key };
       const url = createPath(location);
       try {
@@ -176,11 +177,7 @@ export function MemoryRouter({
           const next = Math.min(Math.max(index + to, 0), entries.length - 1);
           return { entries, index: next, navigationType: 'POP' };
         }
-        const entry = {
-          ...parsePath(to, entries[index] ?? fixedLocation('/')),
-          state: options.state ?? null,
-          key: createKey(),
-        };
+        const entry = nextLocation(to, entries[index] ?? fixedLocation('/'), options);
         const kept = entries.slice(0, options.replace ? index : index + 1);
         return {
           entries: [...kept, entry],
