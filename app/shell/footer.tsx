@@ -1,13 +1,40 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Link } from '../lib/router';
 import { showroomAddress, site } from '../content/site';
 import { menuLinks, type Menu } from '../routing/route-table';
 
+/**
+ * Until the footer is laid out its box is a stand-in a little shorter than itself (app.css,
+ * docs/decisions/024), so a jump to the bottom of the page (End, Ctrl+End, Cmd+Down) would
+ * stop short of the end by the difference. The browser scrolls after a key's listeners have
+ * run, so laying the footer out on that key makes the jump reach the end. Once is enough:
+ * the footer then stays laid out.
+ */
+function useLaidOutBeforeJumpToEnd(footer: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const toEnd = event.key === 'End' || (event.metaKey && event.key === 'ArrowDown');
+      if (!toEnd || !footer.current) return;
+      footer.current.style.contentVisibility = 'visible';
+      window.removeEventListener('keydown', onKeyDown, true);
+    }
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [footer]);
+}
+
 export function Footer() {
+  const footer = useRef<HTMLElement>(null);
+  useLaidOutBeforeJumpToEnd(footer);
   return (
     // The bottom padding keeps the last line clear of the fixed WhatsApp button.
     // The id is where the first paint may happen: the whole page above it is parsed (root.tsx).
-    <footer id="site-footer" className="on-dark mt-16 bg-brand-900 pb-24 text-brand-50">
+    <footer
+      ref={footer}
+      id="site-footer"
+      className="on-dark mt-16 bg-brand-900 pb-24 text-brand-50"
+    >
       <div className="mx-auto grid max-w-page gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[5fr_4fr_4fr_6fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-lg font-semibold text-white">

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 // docs/decisions/024: the footer is laid out as it comes near the window (content-visibility),
 // holding a stand-in height until then. The stand-in must never be taller than the footer
@@ -31,5 +31,27 @@ for (const width of [320, 390, 639, 640, 767, 768, 1023, 1024, 1280, 1920]) {
     expect(standIn).toBeLessThanOrEqual(real);
     // Close to it, so the page's length hardly changes as the visitor reaches the end.
     expect(standIn).toBeGreaterThan(real * 0.8);
+  });
+}
+
+// End jumps to the bottom of the page before the footer is laid out, where its stand-in is
+// shortest against it (a phone's width, or 400% zoom): the jump must still reach the end.
+for (const width of [320, 390]) {
+  test(`at ${width}px End reaches the end of the page and its last line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    expect(await laidOut(footer)).toBe(false);
+
+    await page.keyboard.press('End');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight),
+        ),
+      )
+      .toBeLessThanOrEqual(1);
+    await expect(footer.getByText(/^© /)).toBeInViewport({ ratio: 1 });
   });
 }
