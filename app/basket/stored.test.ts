@@ -28,6 +28,7 @@ test.each([
   ['a foreign shape', '{"items":[{"id":"x"}]}'],
   ['an older version', JSON.stringify({ version: 0, lines: [{ ...shelf, quantity: 1 }] })],
   ['lines that are not a list', '{"version":1,"lines":"lots"}'],
+  ['the version as text', JSON.stringify({ version: '1', lines: [{ ...shelf, quantity: 1 }] })],
 ])('%s loads as an empty basket', (_, raw) => {
   expect(parseStoredBasket(raw, findProduct)).toEqual([]);
 });
@@ -52,6 +53,10 @@ test.each([
     'an option that is not text',
     [{ ...shelf, options: { width: 1000, depth: '250' }, quantity: 1 }],
   ],
+  ['options as a list', [{ ...shelf, options: ['1000', '250'], quantity: 1 }]],
+  ['no options at all', [{ ...shelf, options: null, quantity: 1 }]],
+  ['a product id that is not text', [{ ...shelf, productId: 7, quantity: 1 }]],
+  ['a line that is a list', [['toughened-glass-shelf', { width: '1000', depth: '250' }, 1]]],
   ['a line that is not an object', ['<script>alert(1)</script>']],
   ['a null line', [null]],
 ])('a line with %s is dropped', (_, lines) => {
