@@ -222,6 +222,31 @@ test('offline, and too many messages, are explained in plain words above the for
   expect(field.message()).toHaveValue('Are you open on Saturday?');
 });
 
+test.each([
+  [
+    403,
+    'Your message came from a page on another website, not from our own form, so we did not take it.',
+  ],
+  [
+    409,
+    'Your message came with the key of another message we already have, with different words, so we did not take it.',
+  ],
+])(
+  "a refusal (%i) gives the server's reason and another way to reach us, and keeps every answer",
+  async (status, reason) => {
+    answerWith(status, { message: reason });
+    const user = renderContact();
+    await fillAndSend(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(reason);
+    expect(alert).toHaveTextContent(
+      'Please call or email us instead. Nothing you typed has been lost.',
+    );
+    expect(alert).not.toHaveTextContent('send it again in a moment');
+    expect(field.message()).toHaveValue('Are you open on Saturday?');
+  },
+);
+
 test("the server's own field errors are shown beside the fields", async () => {
   answerWith(400, {
     errors: { email: 'Enter an email address in the right format, like name@example.co.uk' },

@@ -56,6 +56,15 @@ export async function sendEnquiry(body: Record<string, unknown>): Promise<SendRe
       message: `We have had several messages from your connection in a short time. Please send it again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or call us. Nothing you typed has been lost.`,
     };
   }
+  // Refused for what it is, not for the moment: a post the server takes for another site's
+  // (403), or a key it already holds with other words (409). The same again would be
+  // refused again, so the visitor gets the server's reason and another way to reach us.
+  if ((response.status === 403 || response.status === 409) && typeof answer.message === 'string') {
+    return {
+      kind: 'failed',
+      message: `${answer.message} Please call or email us instead. Nothing you typed has been lost.`,
+    };
+  }
   return {
     kind: 'failed',
     message:
