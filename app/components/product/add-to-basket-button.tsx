@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, ShoppingBasket, X } from 'lucide-react';
+import { ArrowRight, CircleCheck, ShoppingBasket } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from '../../lib/router';
 import type { Pence } from '../../catalogue/money';
@@ -6,6 +6,7 @@ import { linePrice, unitPrice } from '../../catalogue/pricing';
 import type { Product, Selection } from '../../catalogue/product';
 import { describeSelection, lineName } from '../../catalogue/selection';
 import { canBeAdded } from '../../catalogue/stock';
+import { CloseButton } from '../ui/close-button';
 import { Price } from './price';
 import { addedMessage } from '../../basket/messages';
 import { add } from '../../basket/store';
@@ -163,16 +164,7 @@ export function AddToBasketButton({
           </>
         )}
         {/* Last in the tab order, after the link; shown in the corner. */}
-        {open && (
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close"
-            className="absolute right-2 top-2 rounded p-2 text-slate-700 hover:bg-slate-100"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        )}
+        {open && <CloseButton onClick={close} icon="small" className="absolute right-2 top-2" />}
       </div>
     </div>
   );

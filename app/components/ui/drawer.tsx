@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, type MouseEvent, type ReactNode } from 'react';
+import { CloseButton } from './close-button';
 import { useModalDialog } from './use-modal-dialog';
 
 type DrawerProps = {
@@ -51,16 +51,12 @@ export function Drawer({ open, onClose, title, closeLabel, children, native }: D
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
+          <CloseButton
+            label={closeLabel}
             onClick={onClose}
             popoverTarget={native?.id}
             popoverTargetAction={native ? 'hide' : undefined}
-            className="rounded p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={closeLabel}
-          >
-            <X aria-hidden="true" className="size-6" />
-          </button>
+          />
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
       </div>

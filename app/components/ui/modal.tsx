@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { CloseButton } from './close-button';
 import { useModalDialog } from './use-modal-dialog';
 
 type ModalProps = {
@@ -29,14 +29,7 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
         <h2 id={titleId} className="text-xl font-bold text-brand-900">
           {title}
         </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="-mr-2 -mt-1 rounded p-2 text-slate-700 hover:bg-slate-100"
-        >
-          <X aria-hidden="true" className="size-6" />
-        </button>
+        <CloseButton onClick={onClose} className="-mr-2 -mt-1" />
       </div>
       {/* Long content scrolls here, and the browser lets the keyboard focus it to scroll: its
           ring is drawn inside, where the dialog does not clip it. */}
