@@ -8,3 +8,7 @@ import { afterEach } from 'vitest';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(cleanup);
+
+// jsdom lays nothing out, so it has no scrolling into view: a no-op stands in for it, as
+// for a browser where the element is already in view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -83,6 +83,39 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('link', { name: 'View basket' })).toHaveCount(0);
     });
 
+    test('after an add the choices, the quantity and Request Quote are free to use at once', async ({
+      page,
+    }) => {
+      // A panel over them would take the next click: the visitor (and a test) could not go
+      // on choosing until it was closed.
+      const quick = { timeout: 3000 };
+      await page.goto('/products/display-cabinet/premium-glass');
+      await hydrated(page);
+      const add = page.getByRole('button', { name: 'Add to Cart' });
+      await add.click();
+      const panel = page.locator('[data-open="true"]');
+      await expect(panel).toBeInViewport({ ratio: 1 });
+      for (const choice of ['Tinted', 'RGB']) {
+        await page.getByRole('radio', { name: new RegExp(`^${choice}`) }).click(quick);
+        await add.click(quick);
+      }
+      await expect(panel).toContainText('Tinted, RGB');
+      await expect(panel).toContainText('In your basket: 1,');
+      await page.getByRole('link', { name: 'Request Quote' }).click(quick);
+      await expect(page).toHaveURL(/\/contact\?/);
+
+      await page.goto('/products/glass-shelves/toughened-glass-shelf');
+      await hydrated(page);
+      const increase = page.getByRole('button', { name: 'Increase quantity' });
+      await increase.click();
+      await add.click();
+      await expect(panel).toBeVisible();
+      await increase.click(quick);
+      await increase.click(quick);
+      await add.click(quick);
+      await expect(panel).toContainText('In your basket: 3,');
+    });
+
     test("a card's Add to Basket opens its confirmation inside the card, and axe finds nothing", async ({
       page,
     }) => {

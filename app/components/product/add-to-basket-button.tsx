@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, ShoppingBasket } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { Pence } from '../../catalogue/money';
 import { linePrice, unitPrice } from '../../catalogue/pricing';
@@ -18,14 +18,13 @@ type AddToBasketButtonProps = {
   label?: string;
   onAdded?: () => void;
   /**
-   * Where the confirmation opens: "auto" above the button when the window has room there,
-   * else below it; "above" always (a card, whose own content is above its button).
+   * Where the confirmation opens. "below": under the row of actions the button is in,
+   * which the caller makes the positioned box (`relative`), so that it covers none of the
+   * choices above the button nor the actions beside it, and the visitor can go on choosing
+   * at once. "above": over the content above the button (a card's own picture and name).
    */
-  placement?: 'auto' | 'above';
+  placement?: 'below' | 'above';
 };
-
-/** Room the confirmation needs above the button, sticky header included, in CSS pixels. */
-const ROOM_ABOVE = 260;
 
 /** What was added, kept as it was at that moment, whatever is chosen after. */
 type Confirmation = {
@@ -36,15 +35,16 @@ type Confirmation = {
   inBasket: number;
   /** The basket line's price, inc VAT (<Price> shows it as the visitor chose). */
   total: Pence;
-  above: boolean;
 };
 
 /**
  * Adds to the basket and confirms it where the visitor is looking: a small panel that opens
- * over the page beside the button (the line's name, choices, what the basket now holds and
- * its price, and "View basket"), so nothing on the page moves. The panel's first sentence is
- * a polite live region, read out once for each add (a new node each time, so that a repeated
- * sentence is read again); the link and Close follow the button in the tab order. Close, Escape, a click elsewhere or focus moving on shuts it.
+ * over the page next to the button (the line's name, choices, what the basket now holds and
+ * its price, and "View basket"), so nothing on the page moves, and clear of the controls the
+ * visitor may use next (see `placement`). The panel's first sentence is a polite live
+ * region, read out once for each add (a new node each time, so that a repeated sentence is
+ * read again); the link and Close follow the button in the tab order. Close, Escape, a click
+ * elsewhere or focus moving on shuts it.
  */
 export function AddToBasketButton({
   product,
@@ -52,11 +52,12 @@ export function AddToBasketButton({
   quantity = 1,
   label = 'Add to Cart',
   onAdded,
-  placement = 'auto',
+  placement = 'below',
 }: AddToBasketButtonProps) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const available = canBeAdded(product);
   const disabled = !available || quantity < 1;
   const open = confirmation !== null;
@@ -81,10 +82,16 @@ export function AddToBasketButton({
     };
   }, [open]);
 
-  function onClick(event: MouseEvent<HTMLButtonElement>) {
+  // Below the button, the panel can open past the bottom of the window: brought into view
+  // on each add, by as little as it takes.
+  const shownAdd = confirmation?.add;
+  useEffect(() => {
+    if (shownAdd !== undefined) panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [shownAdd]);
+
+  function onClick() {
     if (disabled) return;
     const outcome = add(product, options, quantity);
-    const top = event.currentTarget.getBoundingClientRect().top;
     const name = lineName(product, options);
     const inBasket = outcome.kind === 'unavailable' ? 0 : outcome.quantity;
     setConfirmation((shown) => ({
@@ -96,7 +103,6 @@ export function AddToBasketButton({
         .filter((value) => value !== '' && !name.includes(value)),
       inBasket,
       total: linePrice(unitPrice(product.pricing, options), inBasket),
-      above: placement === 'above' || top >= ROOM_ABOVE,
     }));
     if (outcome.kind !== 'unavailable') onAdded?.();
   }
@@ -107,7 +113,7 @@ export function AddToBasketButton({
   }
 
   return (
-    <div ref={wrapper} className="relative">
+    <div ref={wrapper} className={placement === 'above' ? 'relative' : undefined}>
       <button
         ref={button}
         type="button"
@@ -122,14 +128,15 @@ export function AddToBasketButton({
       </button>
       {/* Always in the page, so the sentence is read out when it changes. */}
       <div
+        ref={panel}
         data-open={open}
         className={
           open
             ? [
                 'absolute inset-x-0 z-30 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-xl',
-                confirmation.above ? 'bottom-full mb-2' : 'top-full mt-2',
-                // A card's panel is as wide as the card; the configurator's is a fixed width.
-                placement === 'auto' ? 'sm:right-auto sm:w-80' : '',
+                // A card's panel is as wide as the card; under a row of actions it is a
+                // fixed width from the left, across the row on a phone.
+                placement === 'above' ? 'bottom-full mb-2' : 'top-full mt-2 sm:right-auto sm:w-80',
               ].join(' ')
             : 'sr-only'
         }

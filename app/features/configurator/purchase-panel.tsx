@@ -78,7 +78,8 @@ export function PurchasePanel({ product }: { product: Product }) {
         </div>
       )}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      {/* The add confirmation opens under this row (AddToBasketButton). */}
+      <div className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
         {typed && (
           <div className="space-y-2">
             <div className="flex items-center gap-3 font-semibold">

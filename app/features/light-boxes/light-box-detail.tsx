@@ -46,7 +46,8 @@ export function LightBoxDetail({ product }: { product: Product }) {
             </h2>
             <SpecificationList rows={quickSpecifications} compact />
           </section>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          {/* The add confirmation opens under this row (AddToBasketButton). */}
+          <div className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
             <AddToBasketButton product={product} options={{}} />
             <Link
               to={enquiryHref(productEnquiry(product))}
