@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
@@ -139,6 +140,31 @@ test('Details opens a dialog by keyboard and by mouse, and gives focus back', as
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(details).toBeFocused();
+});
+
+test('a Details dialog taller than a phone scrolls by keyboard, and passes axe', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(FASCIA);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Details: Tray Sign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tray Sign' });
+  await expect(dialog).toBeVisible();
+
+  const { violations } = await new AxeBuilder({ page })
+    .include('dialog[open]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map(({ id }) => id)).toEqual([]);
+
+  // After the close button, Tab reaches the part that scrolls, and the arrow keys scroll it.
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const body = page.locator(':focus');
+  await expect(body).toContainText('Custom sizes available');
+  await page.keyboard.press('End');
+  await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
 });
 
 test('card images rotate every 3 seconds until an arrow is used', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { CloseButton } from './close-button';
 import { useModalDialog } from './use-modal-dialog';
 
@@ -12,12 +12,31 @@ type ModalProps = {
 };
 
 /**
+ * Whether the element's content is taller than its box, so that it scrolls: measured as it
+ * opens and whenever the window is resized.
+ */
+function useScrolls(element: RefObject<HTMLElement | null>, open: boolean): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const box = element.current;
+    if (!open || !box) return;
+    const measure = () => setScrolls(box.scrollHeight > box.clientHeight);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [element, open]);
+  return scrolls;
+}
+
+/**
  * A centred modal dialog on the native <dialog> (see docs/decisions/002): focus stays
  * inside, Escape and the close button close it, focus returns to the opener.
  */
 export function Modal({ open, onClose, title, children, size = 'md' }: ModalProps) {
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
+  const body = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(body, open);
 
   return (
     <dialog
@@ -31,9 +50,15 @@ export function Modal({ open, onClose, title, children, size = 'md' }: ModalProp
         </h2>
         <CloseButton onClick={onClose} className="-mr-2 -mt-1" />
       </div>
-      {/* Long content scrolls here, and the browser lets the keyboard focus it to scroll: its
-          ring is drawn inside, where the dialog does not clip it. */}
-      <div className="max-h-[75vh] overflow-y-auto px-5 py-4 focus-visible:-outline-offset-4">
+      {/* Long content scrolls here. Then the keyboard must reach it to scroll it (WCAG 2.1.1),
+          with nothing to focus inside but text: it takes focus itself, after the close
+          button, its ring drawn inside where the dialog does not clip it. */}
+      <div
+        ref={body}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above (axe: scrollable-region-focusable)
+        tabIndex={scrolls ? 0 : undefined}
+        className="max-h-[75vh] overflow-y-auto px-5 py-4 focus-visible:-outline-offset-4"
+      >
         {children}
       </div>
     </dialog>
