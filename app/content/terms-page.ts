@@ -119,7 +119,7 @@ export const termsPage: LegalDocument = {
       ],
     },
     {
-      heading: 'Contact us',
+      heading: 'How to reach us',
       blocks: [
         paragraph('For a quote, an order, a return or a warranty claim:'),
         { kind: 'contact' },

@@ -55,9 +55,11 @@ export function MobileMenu() {
             )}
           </ul>
         </nav>
-        <nav aria-label="Account" className="mt-6 border-t border-slate-200 pt-4">
+        {/* The top bar's links again, not a second "Account" landmark: before the app
+            starts the menu opens without hiding the page behind it. */}
+        <div className="mt-6 border-t border-slate-200 pt-4">
           <LinkList links={menuLinks('top-bar')} />
-        </nav>
+        </div>
       </Drawer>
     </div>
   );
