@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { cardHref, slugify } from './links';
+import { productPath, products } from './registry';
 
 test.each([
   [
@@ -55,6 +56,10 @@ test.each([
   ['gondola', 'Double  Sided Gondola', 'shelving', '/products/shelving/double-sided-gondola'],
 ])('card %s links to %s', (id, name, category, href) => {
   expect(cardHref({ id, name, category })).toBe(href);
+});
+
+test('the card of every product in the catalogue links to its own page', () => {
+  for (const product of products) expect(cardHref(product), product.id).toBe(productPath(product));
 });
 
 test('slugify lowers the case and turns each run of spaces into one hyphen', () => {

@@ -15,6 +15,8 @@ const fixedPaths: Readonly<Record<string, string>> = {
   'wall-led-lightbox': '/products/indoor-signage/wall-led-lightbox',
   showcase: '/products/display-cabinet/showcase',
   'premium-glass': '/products/display-cabinet/premium-glass',
+  // Its page in SPEC.md section 2; its name would give double-sided-projecting-sign.
+  'projecting-signs': '/products/outdoor-signage/projecting-signs',
 };
 
 export function slugify(name: string): string {
