@@ -263,6 +263,28 @@ test('You May Also Like shows six products in view at 1440 wide, and pages with 
   await expect.poll(inView).toBe(6);
 });
 
+test('You May Also Like goes round: Previous at the start shows the end, Next at the end the start', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.getByRole('region', { name: 'You May Also Like' });
+  const list = carousel.getByRole('list');
+  await list.scrollIntoViewIfNeeded();
+  const place = () =>
+    list.evaluate((element) => ({
+      left: Math.round(element.scrollLeft),
+      end: element.scrollWidth - element.clientWidth,
+    }));
+  expect((await place()).left).toBe(0);
+
+  await carousel.getByRole('button', { name: 'Previous products' }).click();
+  await expect.poll(async () => (await place()).end - (await place()).left).toBeLessThanOrEqual(1);
+  await carousel.getByRole('button', { name: 'Next products' }).click();
+  await expect.poll(async () => (await place()).left).toBe(0);
+});
+
 test('on a phone You May Also Like shows fewer at a time', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

@@ -18,7 +18,8 @@ const shuffledOrder = () => (shuffled ??= shuffle(products));
 
 /**
  * "You May Also Like": six products in view on wide screens, fewer on narrow ones. The
- * browser's own scroll snapping does the moving; the buttons scroll a page at a time.
+ * browser's own scroll snapping does the moving; the buttons scroll a page at a time, and
+ * from either end round to the other.
  */
 export function AlsoLikeCarousel() {
   const [items, setItems] = useState<typeof products>(() => shuffled ?? products);
@@ -26,13 +27,15 @@ export function AlsoLikeCarousel() {
   const listRef = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
 
+  /** A page on, or back; from either end round to the other, as the galleries go. */
   function page(direction: 1 | -1) {
     const list = listRef.current;
     if (!list) return;
-    list.scrollBy({
-      left: direction * list.clientWidth,
-      behavior: reducedMotion ? 'auto' : 'smooth',
-    });
+    const behavior = reducedMotion ? 'auto' : 'smooth';
+    const end = list.scrollWidth - list.clientWidth;
+    if (direction === -1 && list.scrollLeft <= 1) list.scrollTo({ left: end, behavior });
+    else if (direction === 1 && list.scrollLeft >= end - 1) list.scrollTo({ left: 0, behavior });
+    else list.scrollBy({ left: direction * list.clientWidth, behavior });
   }
 
   const button =
