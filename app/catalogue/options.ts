@@ -30,7 +30,7 @@ export function colourGroup(defaultValue: string): OptionGroup {
 /** The EPOS (shelf-edge ticket strip) colours of SPEC.md section 3. */
 export const eposColourGroup: OptionGroup = {
   id: 'eposColor',
-  label: 'EPOS strip colour',
+  label: 'EPOS colour',
   defaultValue: 'none',
   values: optionValues(['none', 'black', 'white', 'grey'], (value) => colourNames[value] ?? value),
 };

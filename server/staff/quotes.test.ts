@@ -203,7 +203,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const value = (name: string) => input(editor.body, name).value;
       assert.equal(
         value('line-0-description'),
-        'Standard Wall Shelf (Colour: Grey, Width: 1200mm, EPOS strip colour: None)',
+        'Standard Wall Shelf (Colour: Grey, Width: 1200mm, EPOS colour: None)',
       );
       assert.equal(value('line-0-price'), '120.83');
       assert.equal(value('line-1-price'), '1583.33');

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../lib/router';
 import { beforeEach, expect, test } from 'vitest';
@@ -28,6 +28,19 @@ test('each option group is a labelled group with its price change beside each ch
   expect(screen.getByRole('radio', { name: '1200mm wide £1,199.99' })).toBeChecked();
   expect(screen.getByText('Only 5 left')).toBeInTheDocument();
   expect(screen.getByText('Delivery in 7-10 days')).toBeInTheDocument();
+});
+
+test("the wall shelf's groups carry SPEC.md's names: Colour, Width and EPOS colour", () => {
+  renderProduct('standard-wall-shelf');
+  for (const name of ['Colour', 'Width', 'EPOS colour']) {
+    expect(screen.getByRole('group', { name })).toBeInTheDocument();
+  }
+  const epos = screen.getByRole('group', { name: 'EPOS colour' });
+  expect(
+    within(epos)
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value')),
+  ).toEqual(['none', 'black', 'white', 'grey']);
 });
 
 test('the price follows every choice, and is read out as it changes', async () => {
