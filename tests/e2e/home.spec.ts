@@ -232,15 +232,21 @@ test('You May Also Like is shuffled on every load', async ({ page, browser }) =>
   expect(orders.size).toBeGreaterThan(1);
 });
 
-test('You May Also Like shows six products in view at 1440 wide, and pages with its buttons', async ({
-  page,
-}) => {
+/** You May Also Like on the home page at 1440 wide, scrolled into view. */
+async function alsoLikeAt1440(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await hydrated(page);
   const carousel = page.getByRole('region', { name: 'You May Also Like' });
   const list = carousel.getByRole('list');
   await list.scrollIntoViewIfNeeded();
+  return { carousel, list };
+}
+
+test('You May Also Like shows six products in view at 1440 wide, and pages with its buttons', async ({
+  page,
+}) => {
+  const { carousel, list } = await alsoLikeAt1440(page);
   const inView = () =>
     list.evaluate((element) => {
       const box = element.getBoundingClientRect();
@@ -266,12 +272,7 @@ test('You May Also Like shows six products in view at 1440 wide, and pages with 
 test('You May Also Like goes round: Previous at the start shows the end, Next at the end the start', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/');
-  await hydrated(page);
-  const carousel = page.getByRole('region', { name: 'You May Also Like' });
-  const list = carousel.getByRole('list');
-  await list.scrollIntoViewIfNeeded();
+  const { carousel, list } = await alsoLikeAt1440(page);
   const place = () =>
     list.evaluate((element) => ({
       left: Math.round(element.scrollLeft),
