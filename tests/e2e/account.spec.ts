@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, forgiveConsoleErrors, test } from './fixtures';
+import { expect, forgiveConsoleErrors, test, WCAG_22_AA } from './fixtures';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'Tall ships on the Clyde';
 const NEW_PASSWORD = 'Herring gulls over Govan pier';
 

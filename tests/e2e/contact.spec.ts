@@ -6,9 +6,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { STORAGE_KEY } from '../../app/basket/stored';
 import { showroomAddress, site } from '../../app/content/site';
-import { expect, forgiveConsoleErrors, hydrated, test } from './fixtures';
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expect, forgiveConsoleErrors, hydrated, test, WCAG_22_AA } from './fixtures';
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();

@@ -83,3 +83,6 @@ export async function scrollPageTo(page: import('@playwright/test').Page, y: num
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect.poll(() => scrollY(page)).toBe(y);
 }
+
+/** The axe tags of WCAG 2.2 AA, which every scan of the site runs. */
+export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, test, WCAG_22_AA } from './fixtures';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const collected = 'Collection only from our Glasgow warehouse';
 
 async function expectNoViolations(page: Page) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { site } from '../../app/content/site';
-import { expect, hydrated, test as base } from './fixtures';
+import { expect, hydrated, test as base, WCAG_22_AA } from './fixtures';
 
 /**
  * The whole loop of a quote (issue 23), as its three people live it, each in a browser of
@@ -14,7 +14,6 @@ import { expect, hydrated, test as base } from './fixtures';
  * side must work without JavaScript, so every journey runs with it on and off there.
  */
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PASSWORD = 'Tall ships on the Clyde';
 const PO = 'PO-4471';
 /** Full-page screenshots of the editor, the customer's page and the confirmation, if set. */
