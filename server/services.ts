@@ -28,7 +28,7 @@ export interface Services {
  *   ENQUIRY_FROM  default: "<business> website <sales address>"
  *   PUBLIC_ORIGIN the site's address in email links (default: the site configuration's)
  *   ENQUIRY_RATE_LIMIT  enquiries per address per 10 minutes (default 5)
- *   QUOTE_LINK_KEY the key of the customers' quote links (default: made in DATA_DIR)
+ *   QUOTE_LINK_KEY the key of the customers' quote links (default: made once in the store)
  *   BACKUP_DIR    with it, a backup of the store every BACKUP_EVERY (default 1d), keeping
  *                 the newest BACKUP_KEEP (default 14)
  * `clock` is what every dated rule reads (a quote's Valid until): a test gives its own.
@@ -62,7 +62,7 @@ export async function openServices({
   const origin = (env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, '');
   let links;
   try {
-    links = quoteLinks({ key: loadLinkKey({ setting: env.QUOTE_LINK_KEY, dataDir }), origin });
+    links = quoteLinks({ key: await loadLinkKey({ setting: env.QUOTE_LINK_KEY, store }), origin });
   } catch (error) {
     await store.close();
     throw error;

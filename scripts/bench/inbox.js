@@ -213,7 +213,7 @@ async function benchStore({ databaseUrl, label }) {
   try {
     const enquiries = await seed(site.store);
     const links = quoteLinks({
-      key: loadLinkKey({ setting: LINK_KEY, dataDir }),
+      key: await loadLinkKey({ setting: LINK_KEY, store: site.store }),
       origin: 'http://localhost',
     });
     const { token, quoted } = await seedQuotes(site.store, enquiries, links);

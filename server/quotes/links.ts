@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Store } from '../store/connect';
+import { storedLinkKey } from '../store/keys';
 
 /**
  * The customer's link to a quote: /quotes/{token}, 256 bits that only the server can
@@ -18,8 +18,6 @@ export interface QuoteLinks {
   formToken(tokenHash: string, version: number): string;
   formTokenAccepted(sent: string, tokenHash: string, version: number): boolean;
 }
-
-export const LINK_KEY_FILE = 'quote-link.key';
 
 export function newLinkNonce() {
   return randomBytes(16).toString('base64url');
@@ -41,32 +39,25 @@ export function quoteLinks({ key, origin }: { key: Buffer; origin: string }): Qu
 }
 
 /**
- * The link key: QUOTE_LINK_KEY (64 hex digits or more), which every instance sharing a
- * PostgreSQL must be given alike; else a key made on first start in the embedded store's
- * folder, readable by the server's user only.
+ * The link key: QUOTE_LINK_KEY (64 hex digits or more) when set, else the one the store
+ * keeps (made on its first start, store/keys.ts), so every instance on one PostgreSQL
+ * signs and reads the same links.
  */
-export function loadLinkKey({
+export function linkKeySetting(setting: string): Buffer {
+  if (!/^[0-9a-f]{64,}$/i.test(setting)) {
+    throw new Error(
+      'QUOTE_LINK_KEY must be 64 or more hex digits (for example: openssl rand -hex 32)',
+    );
+  }
+  return Buffer.from(setting, 'hex');
+}
+
+export async function loadLinkKey({
   setting,
-  dataDir,
+  store,
 }: {
   setting?: string | undefined;
-  dataDir: string;
-}) {
-  if (setting) {
-    if (!/^[0-9a-f]{64,}$/i.test(setting)) {
-      throw new Error(
-        'QUOTE_LINK_KEY must be 64 or more hex digits (for example: openssl rand -hex 32)',
-      );
-    }
-    return Buffer.from(setting, 'hex');
-  }
-  const file = join(dataDir, LINK_KEY_FILE);
-  if (!existsSync(file)) {
-    try {
-      writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EEXIST') throw error;
-    }
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  store: Store;
+}): Promise<Buffer> {
+  return setting ? linkKeySetting(setting) : storedLinkKey(store);
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import Database from 'libsql';
 import pg from 'pg';
+import { firstLinkKey } from './keys';
 import { migrate } from './migrations';
 import type { Database as Tables } from './schema';
 
@@ -18,7 +19,9 @@ export const SQLITE_FILE = 'storefront.db';
 /**
  * Opens the store the settings name and brings its tables up to date: PostgreSQL with
  * `databaseUrl`, else an embedded SQLite file in `dataDir` (created on first start).
- * Migrations run under a lock, so several instances may start at once on one PostgreSQL.
+ * Migrations run under a lock, so several instances may start at once on one PostgreSQL;
+ * the first start makes the server's keys in the store (store/keys.ts), the embedded
+ * store's old key file's if `dataDir` holds one.
  */
 export async function openStore({
   databaseUrl,
@@ -27,11 +30,11 @@ export async function openStore({
 }: {
   databaseUrl?: string | undefined;
   dataDir: string;
-  log?: Parameters<typeof migrate>[1];
+  log?: Parameters<typeof migrate>[2];
 }): Promise<Store> {
   const store = databaseUrl ? postgres(databaseUrl) : sqlite(dataDir);
   try {
-    await migrate(store.db, log);
+    await migrate(store.db, { linkKey: () => firstLinkKey(dataDir) }, log);
   } catch (error) {
     await store.close();
     throw error;

@@ -1,13 +1,19 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import type { Database } from './schema';
 
+/** What a migration that makes a secret needs from the server's start (store/connect.ts). */
+export interface MigrationContext {
+  /** The quote-link key to keep: the embedded store's old key file's, else a new one. */
+  linkKey(): string;
+}
+
 /**
  * Versioned migrations, applied in order at start and recorded in `kysely_migration`.
  * Kysely's Migrator takes a lock first (on PostgreSQL an advisory lock inside the
  * migration's transaction), so instances starting together apply each one once.
  * Never edit a migration that has shipped: add the next one.
  */
-const migrations: Record<string, Migration> = {
+const migrations = (context: MigrationContext): Record<string, Migration> => ({
   '001-enquiries-and-outbox': {
     async up(db) {
       await db.schema
@@ -215,17 +221,45 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('outbox').addColumn('quote_version', 'integer').execute();
     },
   },
-};
+  '005-server-keys': {
+    async up(db) {
+      // The server's own secrets, one row each: the quote-link key (quotes/links.ts). Made
+      // here, under the migration lock, so that instances starting at once on one
+      // PostgreSQL keep one key. "If not exists" and "do nothing": a PostgreSQL restore
+      // of an older backup brings back a migration table without this one, not the keys.
+      await db.schema
+        .createTable('server_keys')
+        .ifNotExists()
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute();
+      await db
+        .insertInto('server_keys')
+        .values({
+          name: LINK_KEY_NAME,
+          value: context.linkKey(),
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
+    },
+  },
+});
 
-export const MIGRATIONS = Object.keys(migrations);
+/** The quote-link key's row in `server_keys`. */
+export const LINK_KEY_NAME = 'quote-link';
+
+export const MIGRATIONS = Object.keys(migrations({ linkKey: () => '' }));
 
 export async function migrate(
   db: Kysely<Database>,
+  context: MigrationContext,
   log?: { info(object: object, message: string): void },
 ) {
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrations(context) },
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

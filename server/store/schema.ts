@@ -156,6 +156,13 @@ export interface QuoteVersionRow {
   first_viewed_at: string | null;
 }
 
+/** A secret of the server's own, kept with the data it protects (quotes/links.ts). */
+export interface ServerKeyRow {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
   enquiries: EnquiryRow;
   outbox: OutboxRow;
@@ -166,4 +173,5 @@ export interface Database {
   rate_limits: RateLimitRow;
   quotes: QuoteRow;
   quote_versions: QuoteVersionRow;
+  server_keys: ServerKeyRow;
 }
