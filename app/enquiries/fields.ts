@@ -17,14 +17,40 @@ import { groupThousands } from '../catalogue/money';
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 export const HIDDEN_CHARACTER = /[\0-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/;
 
+/**
+ * Characters that show as nothing in a line of text, so that what is stored is not what
+ * anyone reads: "PO-12\u200B34" shows as "PO-1234". The zero-width space and joiners
+ * (U+200B-D), the word joiner and invisible operators (U+2060-4), the soft hyphen
+ * (U+00AD), the interlinear annotation marks (U+FFF9-B) and the tag characters
+ * (U+E0000-E007F). A one-line field refuses them; a message keeps them (a joiner is
+ * part of an emoji, a soft hyphen of pasted text).
+ */
+export const INVISIBLE_CHARACTER =
+  /[\u00ad\u200b-\u200d\u2060-\u2064\ufff9-\ufffb\u{e0000}-\u{e007f}]/u;
+
+/**
+ * Letters that show as blank space without being space: the Hangul fillers (U+115F,
+ * U+1160, U+3164, U+FFA0), the braille blank (U+2800), the Mongolian vowel separator
+ * (U+180E) and the Khmer inherent vowels (U+17B4-5). At either end of a field they are
+ * trimmed with the spaces, so a required field made only of them counts as empty.
+ */
+// Those that join the letter before them (U+1160, U+17B4-5) stand alone, outside the class.
+const BLANK = String.raw`(?:[\s\u115f\u180e\u2800\u3164\uffa0]|\u1160|\u17b4|\u17b5)`;
+const BLANK_ENDS = new RegExp(`^${BLANK}+|${BLANK}+$`, 'g');
+
+/** The value without the spaces, and the letters that show as spaces, at its ends. */
+export function trimBlank(value: string): string {
+  return value.replace(BLANK_ENDS, '');
+}
+
 /** A name, a company, a phone number: one line, every character showing as it is. */
 export function isOneLine(value: string): boolean {
-  return !HIDDEN_CHARACTER.test(value);
+  return !HIDDEN_CHARACTER.test(value) && !INVISIBLE_CHARACTER.test(value);
 }
 
 /** A message or an address: its new lines and tabs are its own, nothing else is hidden. */
 export function isPlainText(value: string): boolean {
-  return isOneLine(value.replace(/[\t\n\r]/g, ''));
+  return !HIDDEN_CHARACTER.test(value.replace(/[\t\n\r]/g, ''));
 }
 
 export interface TextField {
@@ -40,7 +66,7 @@ export interface TextField {
 export function optionalText({ name, limit, plain, lines }: TextField) {
   return v.pipe(
     v.string(),
-    v.trim(),
+    v.transform(trimBlank),
     v.check(lines ? isPlainText : isOneLine, plain),
     v.maxLength(limit, `${name} must be ${groupThousands(limit)} characters or fewer`),
   );
@@ -79,7 +105,7 @@ export function isPhoneNumber(value: string): boolean {
 
 export const phoneNumber = v.pipe(
   v.string(),
-  v.trim(),
+  v.transform(trimBlank),
   v.nonEmpty('Enter a phone number so our surveyor can call you'),
   v.check(isOneLine, oneLineMessage('Enter your phone number')),
   v.check(isPhoneNumber, 'Enter a phone number in the right format, like 0141 496 0321'),
@@ -94,7 +120,7 @@ export function isUkPostcode(value: string): boolean {
 
 export const ukPostcode = v.pipe(
   v.string(),
-  v.trim(),
+  v.transform(trimBlank),
   v.nonEmpty("Enter the shop's postcode"),
   v.check(isOneLine, oneLineMessage("Enter the shop's postcode")),
   v.check(isUkPostcode, 'Enter a UK postcode in the right format, like G5 8RE'),

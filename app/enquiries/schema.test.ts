@@ -163,11 +163,48 @@ test.each([
   ['a line separator', 'Bob\u2028Campbell'],
   ['an escape', 'Bob\u001b[2J'],
   ['a C1 control (next line)', 'Bob\u0085Campbell'],
+  ['a zero-width space', 'Bob\u200bCampbell'],
+  ['a zero-width joiner', 'Bob\u200dCampbell'],
+  ['a word joiner', 'Bob\u2060Campbell'],
+  ['an invisible plus', 'Bob\u2064Campbell'],
+  ['a soft hyphen', 'Bob\u00adCampbell'],
+  ['an interlinear annotation', 'Bob\ufff9Campbell\ufffb'],
+  ['tag characters', 'Bob Campbell\u{e0067}\u{e0062}\u{e007f}'],
 ])('a name with %s is refused with a message that says what to do', (_, name) => {
   expect(readEnquiryRequest({ ...contact, name })).toEqual({
     ok: false,
     kind: 'contact',
     errors: { name: 'Enter your full name on one line, without special characters' },
+  });
+});
+
+test.each(['\u3164', '\u115f\u1160', '\uffa0', '\u2800', ' \u3164 \u180e '])(
+  'a name made only of blank letters (%j) is an empty name',
+  (name) => {
+    expect(readEnquiryRequest({ ...contact, name })).toEqual({
+      ok: false,
+      kind: 'contact',
+      errors: { name: 'Enter your full name' },
+    });
+  },
+);
+
+test('a company or an order of days with a zero-width space is refused like a new line', () => {
+  const survey = readEnquiryRequest({
+    kind: 'site-survey',
+    ...contact,
+    company: 'Campbell\u200b Retail',
+    address: '1 High Street\nPaisley',
+    postcode: 'PA1 1AA',
+    workType: 'shelving',
+    preferredTimes: 'Tuesdays\u00ad',
+  });
+  expect(survey).toMatchObject({
+    ok: false,
+    errors: {
+      company: "Enter your company's name on one line, without special characters",
+      preferredTimes: 'Enter your preferred days and times on one line, without special characters',
+    },
   });
 });
 

@@ -76,6 +76,32 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(await stored(), before);
     });
 
+    test('a name that hides characters is refused; one made only of blank letters is an empty name', async () => {
+      const before = await stored();
+      const cases = [
+        ['Morag\u200b Campbell', NAME_MESSAGE],
+        ['Morag Camp\u00adbell', NAME_MESSAGE],
+        ['Morag\u2063Campbell', NAME_MESSAGE],
+        ['Morag Campbell\u{e0067}\u{e007f}', NAME_MESSAGE],
+        ['\u3164', 'Enter your full name'],
+        ['\u115f\u1160 \u2800', 'Enter your full name'],
+      ] as const;
+      for (const [name, message] of cases) {
+        const json = await postJson(site.app, {
+          kind: 'contact',
+          ...contactAnswers,
+          name,
+          idempotencyKey: newKey(),
+        });
+        assert.equal(json.statusCode, 400, JSON.stringify(name));
+        assert.deepEqual(json.json().errors, { name: message });
+        const form = await postForm(site.app, { ...contactAnswers, name });
+        assert.equal(form.statusCode, 400);
+        assert.match(form.body, new RegExp(`Error: ${message}`));
+      }
+      assert.equal(await stored(), before);
+    });
+
     test('without JavaScript the form comes back with the message by the field and every value kept', async () => {
       const before = await stored();
       for (const name of [FORGED, REVERSED]) {

@@ -3,7 +3,7 @@
  * Every post carries the version its page showed and the page's form token (_form), so an
  * older page's post, or one made elsewhere, is told apart from a mistyped field.
  */
-import { isOneLine, isPlainText, oneLineMessage } from '../../app/enquiries/fields';
+import { isOneLine, isPlainText, oneLineMessage, trimBlank } from '../../app/enquiries/fields';
 import type { FieldSpec } from '../../app/enquiries/form-fields';
 
 export type AnswerKind = 'accept' | 'changes' | 'decline';
@@ -65,7 +65,7 @@ function text(body: unknown, name: string): string {
 
 /** A name or an order number, spaces collapsed; one with a hidden character is kept as sent. */
 function oneLine(value: string) {
-  const trimmed = value.trim();
+  const trimmed = trimBlank(value);
   return isOneLine(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
 function message(value: string) {

@@ -1,5 +1,5 @@
 import { formatPrice, groupThousands } from '../../app/catalogue/money';
-import { isOneLine, isPlainText, oneLineMessage } from '../../app/enquiries/fields';
+import { isOneLine, isPlainText, oneLineMessage, trimBlank } from '../../app/enquiries/fields';
 import {
   lineTotal,
   MAX_LINES,
@@ -63,7 +63,7 @@ function text(body: Record<string, unknown>, name: string): string {
 
 /** Single-line text, spaces collapsed; one with a hidden character is kept as typed. */
 function oneLine(value: string) {
-  const trimmed = value.trim();
+  const trimmed = trimBlank(value);
   return isOneLine(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
 

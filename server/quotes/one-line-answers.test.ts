@@ -100,6 +100,28 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal((await quoteRow(quote.enquiryId)).customer_message, null);
     });
 
+    test('a name or order number that hides characters is refused; a name only of blank letters is no name', async () => {
+      const quote = await sentQuote(site.app, site.store, START);
+      const cases = [
+        [{ name: 'Morag Campbell', po: 'PO-12\u200b34' }, PO],
+        [{ name: 'Morag Campbell', po: 'PO-12\u00ad34' }, PO],
+        [{ name: 'Morag Campbell', po: 'PO-1234\u{e0041}' }, PO],
+        [{ name: 'Morag\u2060 Campbell', po: 'PO-1234' }, NAME],
+        [{ name: 'Morag \ufff9Campbell\ufffb', po: 'PO-1234' }, NAME],
+        [{ name: '\u3164\u3164', po: 'PO-1234' }, 'Enter your name.'],
+        [{ name: ' \u2800 \uffa0', po: 'PO-1234' }, 'Enter your name.'],
+      ] as const;
+      for (const [typed, message] of cases) {
+        const fields = await answerFields(site.app, quote.url, { ...typed, terms: 'yes' });
+        const answer = await postAnswer(site.app, quote.url, 'accept', fields);
+        assert.equal(answer.statusCode, 400, JSON.stringify(typed));
+        assert.ok(answer.body.includes(message), `${JSON.stringify(typed)}: ${message}`);
+      }
+      const row = await quoteRow(quote.enquiryId);
+      assert.equal(row.accepted_name, null);
+      assert.equal(row.accepted_po, null);
+    });
+
     test("an acceptance is emailed to the team with the staff link first and the customer's words quoted", async () => {
       const quote = await sentQuote(site.app, site.store, START);
       const fields = await answerFields(site.app, quote.url, {
