@@ -16,6 +16,7 @@ export async function startSite({
   dataDir,
   clock,
   log,
+  mailBackoffMs = 100,
 }: {
   databaseUrl?: string | undefined;
   smtpUrl?: string | undefined;
@@ -25,6 +26,8 @@ export async function startSite({
   clock?: () => Date;
   /** A pino logger to write the server's log to (none by default). */
   log?: import('fastify').FastifyBaseLogger;
+  /** The outbox's first wait after a refusal (doubling after each): short unless a test holds a failure. */
+  mailBackoffMs?: number;
 } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-data-'));
   const site = await openSite({
@@ -37,7 +40,7 @@ export async function startSite({
       ...env,
     },
     mailPollMs: 100,
-    mailBackoffMs: 100,
+    mailBackoffMs,
     ...(clock ? { clock } : {}),
     ...(log ? { log } : {}),
   });

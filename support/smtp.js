@@ -2,7 +2,8 @@
 /**
  * A real SMTP server inside the test process (the `smtp-server` package): it speaks the
  * protocol to nodemailer on a loopback port and keeps every message it accepted. It can
- * refuse mail for a while, as a mail server that is down or full does.
+ * refuse mail for a while, as a mail server that is down or full does, and hold its answer to
+ * each message until the test lets it go, as a slow one does (the sender is "sending" meanwhile).
  */
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './child-server.js';
@@ -11,6 +12,9 @@ export async function startSmtp() {
   /** @type {{ raw: string; to: string[] }[]} */
   const received = [];
   let refusing = false;
+  let holding = false;
+  /** Answers not given yet, while holding. @type {(() => void)[]} */
+  const held = [];
   /** @type {Map<string, boolean>} */
   const refusedAtStart = new Map();
   const server = new SMTPServer({
@@ -26,7 +30,7 @@ export async function startSmtp() {
     onData(stream, session, callback) {
       const chunks = /** @type {Buffer[]} */ ([]);
       stream.on('data', (chunk) => chunks.push(chunk));
-      stream.on('end', () => {
+      const answer = () => {
         if (refusing || refusedAtStart.get(session.id)) {
           callback(
             Object.assign(new Error('Service unavailable, try later'), { responseCode: 451 }),
@@ -38,7 +42,8 @@ export async function startSmtp() {
           to: session.envelope.rcptTo.map((address) => address.address),
         });
         callback();
-      });
+      };
+      stream.on('end', () => (holding ? held.push(answer) : answer()));
     },
   });
   const port = await freePort();
@@ -49,6 +54,23 @@ export async function startSmtp() {
     /** @param {boolean} value */
     refuse(value) {
       refusing = value;
+    },
+    /**
+     * Holds the answer to every message from now on (true), or answers those held and every
+     * later one at once (false).
+     * @param {boolean} value
+     */
+    hold(value) {
+      holding = value;
+      if (!value) this.release();
+    },
+    /** How many messages are waiting for their answer. */
+    get waiting() {
+      return held.length;
+    },
+    /** Answers the messages held so far (accepted, or refused if refusing), and holds on. */
+    release() {
+      for (const answer of held.splice(0)) answer();
     },
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };

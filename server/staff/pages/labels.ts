@@ -1,5 +1,4 @@
-import { formatDate } from '../../enquiries/present';
-import { QUOTE_STATE_LABELS, type QuoteDisplayState } from '../../quotes/state';
+import { londonDate, QUOTE_STATE_LABELS, type QuoteDisplayState } from '../../quotes/state';
 import type { EventRow, OutboxKind, OutboxRow, QuoteRow } from '../../store/schema';
 
 /** The inbox's words for its statuses, kinds, emails and history. */
@@ -41,20 +40,29 @@ export function mailSubject(kind: OutboxKind, version: number | null) {
 }
 
 /**
- * Where an email stands, in the sales team's words (no setting names): emailed and when,
- * waiting, failing and when it is tried again, or never to be sent and why.
+ * Where an email stands, read from its outbox row as the worker left it (server/mail/outbox.ts),
+ * in the sales team's words (no setting names): queued, being sent now (the worker holds its
+ * lease), sent and at what time, or failed, with the mail server's answer and when it is tried
+ * again; or never to be sent and why. A failure is said only when the worker recorded one
+ * (`last_error`): a row claimed and still being sent has counted an attempt but failed nothing.
+ * Times are the shop's (UK), with the day when it is not today's.
  */
-export function mailState(mail: OutboxRow | undefined) {
+export function mailState(mail: OutboxRow | undefined, now = new Date()) {
   if (!mail) return 'No email: the enquiry was erased before it was sent.';
   const to = mail.kind === 'quote-sent' ? 'the customer' : 'the sales team';
   switch (mail.state) {
     case 'sent':
-      return `Emailed to ${to} on ${formatDate(mail.sent_at ?? mail.created_at)}`;
+      return `Sent at ${timeOf(mail.sent_at ?? mail.created_at, now)} to ${to}`;
     case 'pending': {
-      const tries = Number(mail.attempts);
-      if (tries === 0) return `Waiting to be emailed to ${to}`;
-      const times = tries === 1 ? 'once' : `${tries} times`;
-      return `Not emailed yet: the mail server refused it or could not be reached ${times}, trying again at ${formatDate(mail.next_attempt_at)}`;
+      const sending = mail.lease_until !== null && Date.parse(mail.lease_until) > now.getTime();
+      const failure = mail.last_error === null ? undefined : reasonOf(mail.last_error);
+      if (sending) {
+        return failure
+          ? `Sending now to ${to}, again (the last try failed: ${failure})`
+          : `Sending now to ${to}`;
+      }
+      if (!failure) return `Queued to be emailed to ${to}`;
+      return `Not emailed yet: ${failure}, trying again at ${timeOf(mail.next_attempt_at, now)}`;
     }
     case 'not-configured':
       return mail.kind === 'quote-sent'
@@ -64,6 +72,25 @@ export function mailState(mail: OutboxRow | undefined) {
       return 'Not emailed: marked as spam (it filled in a field that only robots see)';
   }
 }
+
+/** The mail server's answer as the worker kept it, without the "Error: " of its type. */
+function reasonOf(error: string) {
+  return error.replace(/^\w*Error: /, '').trim() || 'the mail server could not be reached';
+}
+
+/** "14:05" today, "14:05 on 27 November 2026" another day: the shop's time (UK). */
+export function timeOf(iso: string, now: Date) {
+  const at = new Date(iso);
+  const time = UK_TIME.format(at);
+  return londonDate(at) === londonDate(now) ? time : `${time} on ${UK_DAY.format(at)}`;
+}
+// Made once: building a formatter costs far more than using it.
+const UK_TIME = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+const UK_DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' });
 
 const quoted = (text: string | null, none: string) => (text === null ? none : `: “${text}”`);
 
