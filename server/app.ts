@@ -12,6 +12,7 @@ import { policyHeaders, refuseClient } from './site/headers';
 import { decodePath, pathOf } from './site/request-path';
 import { builtSite } from './site/routes';
 import { customerQuotes } from './quotes';
+import { LOOPBACK_PROXIES } from './settings';
 import { staff } from './staff';
 
 // Node's HTTP parser caps the request line and headers at 16 KiB, so the router never
@@ -30,6 +31,7 @@ export async function createServer({
   log,
   filesFromMemory = true,
   enquiries: enquiryOptions,
+  trustProxy = LOOPBACK_PROXIES,
 }: {
   clientDir: string;
   manifest: Manifest;
@@ -37,6 +39,8 @@ export async function createServer({
   log?: FastifyBaseLogger | undefined;
   filesFromMemory?: boolean;
   enquiries?: EnquiryOptions | undefined;
+  /** The proxies whose forwarded address and scheme are believed (TRUST_PROXY, services.ts). */
+  trustProxy?: string[] | undefined;
 }) {
   const requestLines = new RequestLines();
   /** The site's headers as raw lines, for the answers written below Fastify. */
@@ -47,9 +51,10 @@ export async function createServer({
     logController: requestLines,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    // nginx on this machine forwards each visitor's address and scheme; nobody else is
-    // believed. Never the host: hostAsSent drops X-Forwarded-Host (nginx clears it too).
-    trustProxy: ['127.0.0.1', '::1'],
+    // The proxies that forward each visitor's address and scheme: nginx on this machine
+    // unless TRUST_PROXY names others; nobody else is believed. Never the host: hostAsSent
+    // drops X-Forwarded-Host (nginx clears it too).
+    trustProxy,
     routerOptions: { maxParamLength: MAX_ROUTER_PARAM_LENGTH },
     // The router answers a path that does not decode with its own bare JSON 400, before
     // any hook. Routing those to / instead lets the handler refuse them, with the headers:

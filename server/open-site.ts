@@ -16,6 +16,7 @@ export async function openSite(options: Parameters<typeof openServices>[0]) {
       clientDir,
       manifest,
       enquiries: services.enquiries,
+      trustProxy: services.trustProxy,
       log: options.log,
     });
     return {

@@ -9,11 +9,14 @@ import { startOutbox } from './mail/outbox';
 import { quoteMail } from './mail/quote-mail';
 import { loadLinkKey, quoteLinks } from './quotes/links';
 import { buildDir } from './paths';
+import { SettingError, trustedProxies } from './settings';
 import { startBackups } from './store/backup';
 import { openStore, type Store } from './store/connect';
 
 export interface Services {
   store: Store;
+  /** The proxies whose forwarded address and scheme are believed (TRUST_PROXY). */
+  trustProxy: string[];
   enquiries: EnquiryOptions;
   close(): Promise<void>;
 }
@@ -29,6 +32,8 @@ export interface Services {
  *   PUBLIC_ORIGIN the site's address in email links (default: the site configuration's)
  *   ENQUIRY_RATE_LIMIT  enquiries per address per 10 minutes (default 5)
  *   QUOTE_LINK_KEY the key of the customers' quote links (default: made once in the store)
+ *   TRUST_PROXY   the proxies (addresses or CIDR ranges) whose X-Forwarded-For and
+ *                 X-Forwarded-Proto are believed (default: this machine's loopback)
  *   BACKUP_DIR    with it, a backup of the store every BACKUP_EVERY (default 1d), keeping
  *                 the newest BACKUP_KEEP (default 14)
  * `clock` is what every dated rule reads (a quote's Valid until): a test gives its own.
@@ -48,16 +53,17 @@ export async function openServices({
 }): Promise<Services> {
   const dataDir = resolve(env.DATA_DIR || 'data');
   if (!relative(buildDir, dataDir).startsWith('..')) {
-    throw new Error(
+    throw new SettingError(
       `DATA_DIR (${dataDir}) must not be inside the build, which is replaced on every build`,
     );
   }
   const max = Number(env.ENQUIRY_RATE_LIMIT || 5);
   if (!Number.isInteger(max) || max < 1) {
-    throw new Error(
+    throw new SettingError(
       `ENQUIRY_RATE_LIMIT must be a whole number of enquiries, not "${env.ENQUIRY_RATE_LIMIT}"`,
     );
   }
+  const trustProxy = trustedProxies(env.TRUST_PROXY);
   const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, dataDir, log });
   const origin = (env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, '');
   let links;
@@ -98,6 +104,7 @@ export async function openServices({
 
   return {
     store,
+    trustProxy,
     enquiries: {
       store,
       mailConfigured: outbox !== undefined,

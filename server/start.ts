@@ -9,6 +9,7 @@ import { createServer } from './app';
 import { logDestination, loggerOptions } from './logging';
 import { clientDir, manifestPath } from './paths';
 import { openServices, type Services } from './services';
+import { SettingError } from './settings';
 import type { Manifest } from './site/build';
 
 function fail(message: string): never {
@@ -32,11 +33,18 @@ let services: Services;
 try {
   services = await openServices({ env: process.env, log });
 } catch (error) {
+  if (error instanceof SettingError) fail(error.message);
   fail(`the enquiry store could not be opened: ${String(error)}`);
 }
 let app: Awaited<ReturnType<typeof createServer>>;
 try {
-  app = await createServer({ clientDir, manifest, enquiries: services.enquiries, log });
+  app = await createServer({
+    clientDir,
+    manifest,
+    enquiries: services.enquiries,
+    trustProxy: services.trustProxy,
+    log,
+  });
 } catch (error) {
   fail(`the build could not be loaded: ${String(error)}; run \`npm run build\``);
 }

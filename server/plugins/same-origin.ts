@@ -4,9 +4,10 @@ import fp from 'fastify-plugin';
 type OriginRequest = Pick<FastifyRequest, 'protocol' | 'headers'>;
 
 /**
- * This site as the browser addressed it: the scheme (nginx's X-Forwarded-Proto, from
- * loopback only) and the Host header the browser sent. Never X-Forwarded-Host: nginx
- * clears it, and a client that sends one anyway must not pass as this site.
+ * This site as the browser addressed it: the scheme (X-Forwarded-Proto, from the proxies
+ * TRUST_PROXY names, loopback by default) and the Host header the browser sent. Never
+ * X-Forwarded-Host: nginx clears it, and a client that sends one anyway must not pass as
+ * this site.
  */
 export function ownOrigin(request: OriginRequest) {
   return `${request.protocol}://${String(request.headers.host ?? '')}`.toLowerCase();
