@@ -9,11 +9,24 @@ test("a quote's warranties are the catalogue's, each once", () => {
   ]);
 });
 
-test('the terms say how payment follows acceptance and where ceiling products are collected', () => {
-  const text = quoteTerms()
+const text = (leadTimes: string[]) =>
+  quoteTerms(leadTimes)
     .map(({ heading, text }) => `${heading}: ${text}`)
     .join('\n');
-  expect(text).toMatch(/pro-forma invoice/);
-  expect(text).toMatch(/Ceiling products .* collection only, from our Glasgow warehouse/);
-  expect(text).toMatch(/10-year warranty on ceiling grid and tiles/);
+
+test('the terms say how payment follows acceptance and give the warranties', () => {
+  expect(text([])).toMatch(/pro-forma invoice/);
+  expect(text([])).toMatch(/10-year warranty on ceiling grid and tiles/);
+});
+
+test("the terms say what the quote's lines say of collection and delivery", () => {
+  // A ceiling line as the catalogue prefilled it: collected, with the warehouse's address.
+  const collected = text(['Collection only from our Glasgow warehouse', 'Delivery in 7-10 days']);
+  expect(collected).toMatch(/Each line is delivered or collected as it says/);
+  expect(collected).toMatch(/Collection is from our Glasgow warehouse at Unit 4/);
+  // The same ceiling line promised for delivery by staff: nothing says collection only.
+  const delivered = text(['Delivery to site in 5 days', '']);
+  expect(delivered).toMatch(/Each line is delivered or collected as it says/);
+  expect(delivered).not.toMatch(/collection only/i);
+  expect(delivered).not.toMatch(/Collection is from/);
 });

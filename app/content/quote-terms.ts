@@ -1,6 +1,9 @@
 /**
  * The terms printed on every quote a customer accepts online (PRODUCT.md "Quotes"): how
- * payment follows acceptance, where ceiling products are collected, and the warranties.
+ * payment follows acceptance, how the goods reach the buyer, and the warranties. How each
+ * line is fulfilled is the line's own promise (its lead time, which staff can change), so
+ * the terms say only what the quote's lines say: the collection address appears when a
+ * line is collected, and no product is called collection only by the terms themselves.
  * The warranties are the catalogue's own words, so a warranty changed on a product's page
  * changes on its quotes too; the terms page (terms-page.ts) gives the full terms of sale.
  */
@@ -22,7 +25,20 @@ export function catalogueWarranties(catalogue: readonly Product[] = products): s
   return [...new Set(stated)];
 }
 
-export function quoteTerms(catalogue: readonly Product[] = products): QuoteTerm[] {
+/** What the collection and delivery term says, from the lead times of the quote's lines. */
+function fulfilmentTerm(leadTimes: readonly string[]): string {
+  const said =
+    'Each line is delivered or collected as it says, with its lead time; lead times and delivery dates are estimates.';
+  if (!leadTimes.some((lead) => /collect/i.test(lead))) return said;
+  const { street, city, postcode } = site.showroom;
+  return `${said} Collection is from our Glasgow warehouse at ${street}, ${city} ${postcode}: we tell you when your order is ready to load.`;
+}
+
+/** The terms of a quote whose lines have these lead times. */
+export function quoteTerms(
+  leadTimes: readonly string[],
+  catalogue: readonly Product[] = products,
+): QuoteTerm[] {
   return [
     {
       heading: 'Payment',
@@ -32,10 +48,7 @@ export function quoteTerms(catalogue: readonly Product[] = products): QuoteTerm[
       heading: 'Prices',
       text: 'Prices are in pounds sterling, ex VAT unless marked inc VAT; VAT is added at 20%. The quote can be accepted until the end of its Valid until date.',
     },
-    {
-      heading: 'Collection and delivery',
-      text: `Ceiling products (suspended ceiling grid, ceiling tiles and their fittings) are collection only, from our Glasgow warehouse at ${site.showroom.street}, ${site.showroom.city} ${site.showroom.postcode}: we tell you when your order is ready to load. Each line gives its lead time; delivery dates are estimates.`,
-    },
+    { heading: 'Collection and delivery', text: fulfilmentTerm(leadTimes) },
     {
       heading: 'Warranties',
       text: `${catalogueWarranties(catalogue).join('; ')}. Other products: the warranty stated on the product’s page.`,

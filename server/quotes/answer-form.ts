@@ -53,7 +53,7 @@ export const ANSWER_FIELDS = {
   reason: { name: 'reason', label: 'Reason', type: 'textarea', rows: 3, optional: true },
 } as const satisfies Record<string, FieldSpec<keyof AnswerValues>>;
 
-/** The words sent for a new quote when the customer of an expired one typed none. */
+/** The words sent for a new quote when the customer typed none. */
 export const NEW_QUOTE_MESSAGE = 'Please send me a new quote.';
 
 function text(body: unknown, name: string): string {
@@ -80,8 +80,11 @@ export interface ReadAnswer {
   formToken: string;
 }
 
-/** `expired`: the quote's page asked for a new quote, where the words are optional. */
-export function readAnswer(kind: AnswerKind, body: unknown, expired = false): ReadAnswer {
+/**
+ * `newQuote`: the quote's page asked for a new quote (it expired, was declined or was
+ * withdrawn), where the words are optional.
+ */
+export function readAnswer(kind: AnswerKind, body: unknown, newQuote = false): ReadAnswer {
   const values: AnswerValues = {
     name: oneLine(text(body, 'name')),
     po: oneLine(text(body, 'po')),
@@ -104,7 +107,7 @@ export function readAnswer(kind: AnswerKind, body: unknown, expired = false): Re
     if (!values.terms) errors.terms = 'Tick the box to accept the terms above.';
   }
   if (kind === 'changes') {
-    if (!values.message && !expired) errors.message = 'Tell us what you would like changed.';
+    if (!values.message && !newQuote) errors.message = 'Tell us what you would like changed.';
     else if (!isPlainText(values.message)) {
       errors.message = 'Tell us what you would like changed, without special characters.';
     } else if (values.message.length > MAX_MESSAGE) {

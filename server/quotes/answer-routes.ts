@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   acceptQuote,
+  askForNewQuote,
   declineQuote,
   requestChanges,
   type CustomerQuote,
+  type Refusal,
 } from '../store/customer-answers';
 import { NEW_QUOTE_MESSAGE, readAnswer, type AnswerKind, type ReadAnswer } from './answer-form';
 import { answerRefusal } from './answer-rules';
-import { customerStatus, customerView } from './customer-view';
+import { customerStatus, customerView, offersNewQuote } from './customer-view';
 import { findQuote, formContext } from './lookup';
 import { quotePage } from './pages/quote-page';
 import {
@@ -16,7 +18,6 @@ import {
   notFromPage,
   notValidPage,
   orderConfirmedPage,
-  refusedPage,
 } from './pages/result-pages';
 import { ratePerAddress } from './rate';
 import { sendPage, tokenParams } from './replies';
@@ -44,7 +45,8 @@ export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, servi
         const found = await findQuote(services, token);
         if (!found) return sendPage(reply, 404, notValidPage());
         const at = now();
-        const read = readAnswer(kind, request.body, customerStatus(found, at) === 'expired');
+        const newQuote = offersNewQuote(customerStatus(found, at));
+        const read = readAnswer(kind, request.body, newQuote);
         const tokenHash = links.hash(token);
         if (
           read.version === undefined ||
@@ -53,7 +55,7 @@ export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, servi
           return sendPage(reply, 403, notFromPage(token));
         }
         const why = answerRefusal(kind, found, read.version, at);
-        if (why) return sendPage(reply, 409, refusedPage(why, customerView(found, at), token));
+        if (why) return refused(reply, { services, found, why, kind, read, token, at });
         if (Object.keys(read.errors).length > 0) {
           const posted = { kind, values: read.values, errors: read.errors };
           const context = formContext(links, token, found, posted);
@@ -66,6 +68,7 @@ export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, servi
           token,
           at,
           reply,
+          newQuote,
         });
       },
     );
@@ -81,6 +84,7 @@ async function answer(
     token,
     at,
     reply,
+    newQuote,
   }: {
     services: QuoteServices;
     found: CustomerQuote;
@@ -88,6 +92,7 @@ async function answer(
     token: string;
     at: Date;
     reply: FastifyReply;
+    newQuote: boolean;
   },
 ) {
   const { store, mail } = services;
@@ -101,15 +106,19 @@ async function answer(
           now: at,
           mail,
         })
-      : kind === 'changes'
-        ? await requestChanges(store, found, {
+      : kind === 'changes' && newQuote
+        ? await askForNewQuote(store, found, {
             message: values.message || NEW_QUOTE_MESSAGE,
             now: at,
             mail,
           })
-        : await declineQuote(store, found, { reason: values.reason, now: at, mail });
+        : kind === 'changes'
+          ? await requestChanges(store, found, { message: values.message, now: at, mail })
+          : await declineQuote(store, found, { reason: values.reason, now: at, mail });
   if (result.kind === 'refused') {
-    return sendPage(reply, 409, refusedPage(result.why, customerView(found, at), token));
+    // Someone else's answer came first: the quote as it is now says what it was.
+    const fresh = (await findQuote(services, token)) ?? found;
+    return refused(reply, { services, found: fresh, why: result.why, kind, read, token, at });
   }
   services.wakeOutbox();
   // The answer as stored (the first acceptance, when this one repeated it).
@@ -117,9 +126,37 @@ async function answer(
   const view = customerView(fresh, at);
   if (kind === 'accept') return sendPage(reply, 200, orderConfirmedPage(view, token));
   if (kind === 'decline') return sendPage(reply, 200, declinedPage(view, token));
-  return sendPage(
-    reply,
-    200,
-    changesSentPage(view, token, customerStatus(found, at) === 'expired'),
-  );
+  return sendPage(reply, 200, changesSentPage(view, token, newQuote));
+}
+
+/**
+ * An answer that came too late or to an older version: nothing is recorded, and the quote
+ * as it is now is shown again with why, and with what was typed kept in its form, where
+ * the page still has that form. The tick is not kept for a newer version: its terms and
+ * figures are not the ones the customer ticked.
+ */
+function refused(
+  reply: FastifyReply,
+  {
+    services,
+    found,
+    why,
+    kind,
+    read,
+    token,
+    at,
+  }: {
+    services: QuoteServices;
+    found: CustomerQuote;
+    why: Refusal;
+    kind: AnswerKind;
+    read: ReadAnswer;
+    token: string;
+    at: Date;
+  },
+) {
+  const values = { ...read.values, terms: read.values.terms && why !== 'superseded' };
+  const context = formContext(services.links, token, found, { kind, values, errors: {} });
+  const view = customerView(found, at);
+  return sendPage(reply, 409, quotePage({ view, context, refusal: why }));
 }

@@ -4,8 +4,9 @@ import type { AnswerKind } from './answer-form';
 /**
  * Why an answer to version `version` cannot be taken now, before its words are judged:
  * an answer that comes too late is told so, not asked to fix its fields. Acceptance has
- * the store's own rule; changes and a decline answer only the latest version of a quote
- * still open (a decline sent twice is one decline).
+ * the store's own rule; changes and a decline answer only the latest version (a decline
+ * sent twice is one decline); a withdrawn quote takes no decline, and changes to a
+ * declined or withdrawn one are a new quote asked for (customer-answers.ts).
  */
 export function answerRefusal(
   kind: AnswerKind,
@@ -17,7 +18,6 @@ export function answerRefusal(
   const { state } = found.quote;
   if (state === 'accepted') return 'accepted';
   if (version !== found.latest.version) return 'superseded';
-  if (state === 'withdrawn') return 'withdrawn';
-  if (kind === 'changes' && state === 'declined') return 'declined';
+  if (kind === 'decline' && state === 'withdrawn') return 'withdrawn';
   return undefined;
 }

@@ -1,5 +1,6 @@
 import type { VatBreakdown } from '../../app/catalogue/money';
 import type { QuoteTableLine } from '../../app/components/quote/quote-table';
+import { quoteTerms, type QuoteTerm } from '../../app/content/quote-terms';
 import type { CustomerQuote } from '../store/customer-answers';
 import { parseLines } from '../store/quotes';
 import { lineTotal, quoteTotals, type QuoteLine } from './money';
@@ -33,6 +34,8 @@ export interface CustomerView {
   lines: QuoteLine[];
   totals: VatBreakdown;
   note: string;
+  /** The terms, as the lines say how each is fulfilled (app/content/quote-terms.ts). */
+  terms: QuoteTerm[];
   status: CustomerStatus;
   /** The customer's last message: the changes asked for, or why they declined. */
   message: string;
@@ -51,6 +54,11 @@ export function customerStatus(found: CustomerQuote, now: Date): CustomerStatus 
   return state === 'changes-requested' ? state : 'open';
 }
 
+/** Whether the quote's page offers to ask for a new quote: it can no longer be accepted. */
+export function offersNewQuote(status: CustomerStatus) {
+  return status === 'expired' || status === 'declined' || status === 'withdrawn';
+}
+
 export function customerView(found: CustomerQuote, now: Date): CustomerView {
   const { quote, latest, enquiry } = found;
   const lines = parseLines(latest.lines);
@@ -66,6 +74,7 @@ export function customerView(found: CustomerQuote, now: Date): CustomerView {
     lines,
     totals: quoteTotals(lines),
     note: latest.note,
+    terms: quoteTerms(lines.map((line) => line.leadTime)),
     status: customerStatus(found, now),
     message: quote.customer_message ?? '',
     acceptance: accepted

@@ -20,6 +20,7 @@ import { addStaff, startSession } from '../store/staff';
 import {
   answerFields,
   hiddenFields,
+  LINES,
   LINK_KEY,
   links,
   OWN_ORIGIN,
@@ -91,6 +92,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
           .where('id', '=', enquiryId)
           .executeTakeFirstOrThrow()
       ).status;
+    const pdfText = (pdf: Buffer) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'quote-pdf-')), 'quote.pdf');
+      writeFileSync(file, pdf);
+      return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+    };
     const mailTo = (address: string, subject: RegExp) =>
       smtp.received.filter(
         (mail) => mail.to.includes(address) && subject.test(mail.raw.replace(/=\r?\n/g, '')),
@@ -258,6 +264,15 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const row = await quoteRow(quote.enquiryId);
       assert.equal(row.state, 'changes-requested');
       assert.equal(row.customer_message, 'Please send me a new quote.');
+      assert.equal(await status(quote.enquiryId), 'in-progress');
+      // The team's email is queued (the outbox sends it when the real clock reaches it).
+      const queued = await site.store.db
+        .selectFrom('outbox')
+        .select('kind')
+        .where('enquiry_id', '=', quote.enquiryId)
+        .where('kind', '=', 'quote-changes')
+        .execute();
+      assert.equal(queued.length, 1);
     });
 
     test('an earlier version cannot be accepted; the link shows the latest', async () => {
@@ -281,7 +296,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(await status(quote.enquiryId), 'quoted');
     });
 
-    test('a withdrawn quote says so and takes no answer', async () => {
+    test('a withdrawn quote says so, offers no PDF and takes no acceptance; asking for a new quote reaches the team', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
       const fields = await answerFields(site.app, quote.url, {
@@ -290,19 +305,181 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         message: 'Cheaper?',
       });
       assert.ok(await withdrawQuote(site.store, quote.enquiryId, { staffEmail: STAFF, now }));
+      assert.equal(await status(quote.enquiryId), 'in-progress');
       const page = await site.app.inject({ url: quote.url });
       assert.match(page.body, /This quote was withdrawn/);
       assert.match(page.body, /0141 496 0321/);
-      assert.doesNotMatch(page.body, /<form/);
-      for (const kind of ['accept', 'changes'] as const) {
-        const refused = await postAnswer(site.app, quote.url, kind, fields);
-        assert.equal(refused.statusCode, 409, kind);
-      }
-      // A changes request used to reopen a withdrawn quote, which could then be accepted.
+      assert.doesNotMatch(page.body, /Download PDF/);
+      assert.doesNotMatch(page.body, /\/pdf"/);
+      assert.doesNotMatch(page.body, /action="[^"]*\/(accept|decline)"/);
+      assert.match(page.body, /<h2 id="changes-heading">Ask for a new quote<\/h2>/);
+
+      const pdf = await site.app.inject({ url: `${quote.url}/pdf` });
+      assert.equal(pdf.statusCode, 410);
+      assert.match(String(pdf.headers['content-type']), /^text\/html/);
+      assert.match(pdf.body, /no PDF to download/);
+      assert.equal(pdf.headers['cache-control'], 'private, no-store');
+
+      const accept = await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.equal(accept.statusCode, 409);
+      assert.match(accept.body, /Nothing was recorded/);
+      const asked = await postAnswer(site.app, quote.url, 'changes', fields);
+      assert.equal(asked.statusCode, 200);
+      assert.match(asked.body, /prepare a new quote/);
+      // It stays withdrawn: the request cannot make v1 acceptable again.
       const row = await quoteRow(quote.enquiryId);
       assert.equal(row.state, 'withdrawn');
-      assert.equal(row.customer_message, null);
-      assert.equal((await events(quote.enquiryId, 'quote-changes')).length, 0);
+      assert.equal(row.customer_message, 'Cheaper?');
+      assert.equal((await events(quote.enquiryId, 'quote-changes')).length, 1);
+      assert.equal(await status(quote.enquiryId), 'in-progress');
+      const again = await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.equal(again.statusCode, 409);
+      assert.equal((await quoteRow(quote.enquiryId)).accepted_at, null);
+      const subject = new RegExp(`asked for changes to quote ${quote.reference} v1`);
+      await eventually(() => mailTo('sales-team@example.test', subject).length === 1);
+    });
+
+    test('a declined quote offers Ask for a new quote: it reaches the team, the enquiry is In progress again, the quote stays closed and keeps its PDF', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const declined = await postAnswer(
+        site.app,
+        quote.url,
+        'decline',
+        await answerFields(site.app, quote.url, { reason: 'Too dear' }),
+      );
+      assert.equal(declined.statusCode, 200);
+      assert.equal(await status(quote.enquiryId), 'lost');
+      const page = await site.app.inject({ url: quote.url });
+      assert.match(page.body, /You declined this quote/);
+      assert.match(page.body, /<a href="#changes-heading">ask for a new quote<\/a>/);
+      assert.match(page.body, /<h2 id="changes-heading">Ask for a new quote<\/h2>/);
+      assert.match(page.body, new RegExp(`action="/quotes/${quote.token}/changes"`));
+      assert.doesNotMatch(page.body, /action="[^"]*\/accept"/);
+      assert.match(page.body, /Download PDF/);
+      assert.equal((await site.app.inject({ url: `${quote.url}/pdf` })).statusCode, 200);
+
+      // The words are optional: a press of the button is enough.
+      const fields = { ...hiddenFields(page.body), message: '' };
+      const asked = await postAnswer(site.app, quote.url, 'changes', fields);
+      assert.equal(asked.statusCode, 200);
+      assert.match(asked.body, /Our sales team will prepare a new quote/);
+      assert.equal((await postAnswer(site.app, quote.url, 'changes', fields)).statusCode, 200);
+      const row = await quoteRow(quote.enquiryId);
+      assert.equal(row.state, 'declined');
+      assert.equal(row.customer_message, 'Please send me a new quote.');
+      const requests = await events(quote.enquiryId, 'quote-changes');
+      assert.equal(requests.length, 1, 'a double press is one request');
+      assert.equal(requests[0]?.staff_email, 'customer');
+      assert.equal(await status(quote.enquiryId), 'in-progress');
+      const moved = (await events(quote.enquiryId, 'status')).map((event) =>
+        [event.from_status, event.to_status, event.staff_email].join(' '),
+      );
+      assert.ok(moved.includes('lost in-progress customer'), moved.join(', '));
+      const subject = new RegExp(`asked for changes to quote ${quote.reference} v1`);
+      await eventually(() => mailTo('sales-team@example.test', subject).length === 1);
+      assert.match(
+        mailTo('sales-team@example.test', subject)[0]?.raw ?? '',
+        /Please send me a new quote/,
+      );
+      const accept = await postAnswer(site.app, quote.url, 'accept', {
+        ...fields,
+        name: 'X',
+        terms: 'yes',
+      });
+      assert.equal(accept.statusCode, 409);
+      assert.equal((await quoteRow(quote.enquiryId)).accepted_at, null);
+    });
+
+    test('an acceptance of an earlier version is shown the latest with the name and PO number kept, the tick to give again', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const v1 = await answerFields(site.app, quote.url, {
+        name: 'Morag Campbell',
+        po: 'PO-5512',
+        terms: 'yes',
+      });
+      await sendVersion(site.store, quote.enquiryId, now, { note: 'Revised' });
+      const refused = await postAnswer(site.app, quote.url, 'accept', v1);
+      assert.equal(refused.statusCode, 409);
+      assert.match(refused.body, new RegExp(`<h1>Quote ${quote.reference} v2</h1>`));
+      assert.match(refused.body, /role="alert"><h2 class="flush">This quote has been revised/);
+      assert.match(refused.body, /Nothing was recorded/);
+      assert.match(refused.body, /tick the box again once you have read this version/);
+      assert.match(refused.body, /id="accept-name"[^>]*value="Morag Campbell"/);
+      assert.match(refused.body, /id="accept-po"[^>]*value="PO-5512"/);
+      assert.doesNotMatch(refused.body, /id="accept-terms"[^>]*checked/);
+      // The form answers v2 now.
+      assert.equal(hiddenFields(refused.body).version, '2');
+      assert.equal((await quoteRow(quote.enquiryId)).accepted_at, null);
+      const accepted = await postAnswer(site.app, quote.url, 'accept', {
+        ...hiddenFields(refused.body),
+        name: 'Morag Campbell',
+        po: 'PO-5512',
+        terms: 'yes',
+      });
+      assert.equal(accepted.statusCode, 200);
+      assert.equal(Number((await quoteRow(quote.enquiryId)).accepted_version), 2);
+
+      // A changes request to an older version keeps its words too.
+      const other = await sentQuote(site.app, site.store, now);
+      const words = await answerFields(site.app, other.url, { message: 'Oak, not beech.' });
+      await sendVersion(site.store, other.enquiryId, now);
+      const changes = await postAnswer(site.app, other.url, 'changes', words);
+      assert.equal(changes.statusCode, 409);
+      assert.match(changes.body, /id="changes-message"[^>]*>Oak, not beech\.<\/textarea>/);
+    });
+
+    test('the terms say what the lines say: a ceiling line promised for delivery is not called collection only', async () => {
+      now = START;
+      const [grid] = LINES;
+      assert.ok(grid);
+      const delivered = await sentQuote(site.app, site.store, now);
+      await sendVersion(site.store, delivered.enquiryId, now, {
+        lines: [{ ...grid, leadTime: 'Delivered to site in 5 working days' }],
+      });
+      const page = await site.app.inject({ url: delivered.url });
+      assert.match(page.body, /Delivered to site in 5 working days/);
+      assert.match(page.body, /Each line is delivered or collected as it says/);
+      assert.doesNotMatch(page.body, /collection only/i);
+      assert.doesNotMatch(page.body, /Collection is from our Glasgow warehouse/);
+      const text = pdfText((await site.app.inject({ url: `${delivered.url}/pdf` })).rawPayload);
+      assert.match(text, /Each line is delivered or collected as it says/);
+      assert.doesNotMatch(text, /collection only/i);
+
+      const collected = await sentQuote(site.app, site.store, now);
+      const withCollection = await site.app.inject({ url: collected.url });
+      assert.match(withCollection.body, /Collection only from our Glasgow warehouse/);
+      assert.match(
+        withCollection.body,
+        /Collection is from our Glasgow warehouse at Unit 4, Kinning Park Trade Centre/,
+      );
+    });
+
+    test('a Valid until kept from before dates were checked (30 February) holds to the day it was printed as', async () => {
+      now = new Date('2027-02-20T12:00:00Z');
+      const quote = await sentQuote(site.app, site.store, now, { validUntil: '2027-02-30' });
+      now = new Date('2027-03-02T21:00:00Z');
+      const page = await site.app.inject({ url: quote.url });
+      assert.match(page.body, /Valid until<\/dt><dd>2 March 2027/);
+      assert.doesNotMatch(page.body, /expired/);
+      const accepted = await postAnswer(
+        site.app,
+        quote.url,
+        'accept',
+        await answerFields(site.app, quote.url, { name: 'On time', terms: 'yes' }),
+      );
+      assert.equal(accepted.statusCode, 200);
+      assert.equal((await quoteRow(quote.enquiryId)).state, 'accepted');
+
+      const late = await sentQuote(site.app, site.store, new Date('2027-02-20T12:00:00Z'), {
+        validUntil: '2027-02-30',
+      });
+      now = new Date('2027-03-03T00:30:00Z');
+      assert.match(
+        (await site.app.inject({ url: late.url })).body,
+        /This quote expired on 2 March 2027/,
+      );
     });
 
     test('the store takes no changes request on a withdrawn or declined quote: it would reopen it for acceptance', async () => {

@@ -109,12 +109,24 @@ test('a price without a description, and a description without a price, are each
 test('Valid until: a date, not in the past (today is fine), within two years', () => {
   const valid = (validUntil: string) =>
     readDraftForm({ ...form(), validUntil }, TODAY).errors.validUntil;
-  expect(valid('2026-11-24')).toBe('Valid until cannot be in the past.');
+  expect(valid('2026-11-24')).toBe(
+    'Valid until (24 November 2026) has passed: enter a new date, today or later.',
+  );
   expect(valid(TODAY)).toBeUndefined();
   expect(valid('2028-11-25')).toBeUndefined();
   expect(valid('2028-11-26')).toBe('Valid until must be within two years.');
-  expect(valid('25/12/2026')).toBe('Enter the date the quote is valid until.');
+  expect(valid('25/12/2026')).toBe('Enter a real date.');
   expect(valid('')).toBe('Enter the date the quote is valid until.');
+});
+
+test('Valid until is a day the calendar has: 30 and 31 February, 31 April and 29 February 2027 are not', () => {
+  const valid = (validUntil: string) =>
+    readDraftForm({ ...form(), validUntil }, TODAY).errors.validUntil;
+  for (const impossible of ['2027-02-30', '2027-02-31', '2027-04-31', '2027-02-29', '2027-13-01']) {
+    expect(valid(impossible), impossible).toBe('Enter a real date.');
+  }
+  expect(valid('2028-02-29')).toBeUndefined();
+  expect(valid('2027-02-28')).toBeUndefined();
 });
 
 test('a line with a control or text-direction character is refused and kept as typed; the note keeps its lines', () => {

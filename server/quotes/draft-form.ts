@@ -9,6 +9,7 @@ import {
   quoteTotals,
   type QuoteLine,
 } from './money';
+import { formatDay, isRealDate } from './state';
 
 /**
  * The quote editor's form, read and checked. The page is a plain form (no script), so
@@ -39,6 +40,8 @@ export type DraftErrors = Record<string, string>;
 export const MAX_DESCRIPTION = 300;
 export const MAX_LEAD_TIME = 120;
 export const MAX_CUSTOMER_NOTE = 2000;
+/** Said of a date the calendar does not have (2027-02-30), or that is not a date at all. */
+export const REAL_DATE_MESSAGE = 'Enter a real date.';
 
 /** The draft as the editor shows it. */
 export function valuesOf(draft: Draft): DraftValues {
@@ -144,13 +147,12 @@ export function readDraftForm(
   if (values.lines.length > MAX_LINES) {
     errors.lines = `A quote can have at most ${MAX_LINES} lines.`;
   }
-  if (
-    !/^\d{4}-\d{2}-\d{2}$/.test(values.validUntil) ||
-    Number.isNaN(Date.parse(values.validUntil))
-  ) {
+  if (!values.validUntil) {
     errors.validUntil = 'Enter the date the quote is valid until.';
+  } else if (!isRealDate(values.validUntil)) {
+    errors.validUntil = REAL_DATE_MESSAGE;
   } else if (values.validUntil < today) {
-    errors.validUntil = 'Valid until cannot be in the past.';
+    errors.validUntil = `Valid until (${formatDay(values.validUntil)}) has passed: enter a new date, today or later.`;
   } else if (values.validUntil > `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`) {
     errors.validUntil = 'Valid until must be within two years.';
   }

@@ -3,14 +3,15 @@ import { recordView } from '../store/customer-answers';
 import { customerView } from './customer-view';
 import { findQuote, formContext, staffIsLooking } from './lookup';
 import { pdfName, quotePage } from './pages/quote-page';
-import { notValidPage } from './pages/result-pages';
+import { notValidPage, withdrawnPdfPage } from './pages/result-pages';
 import { sendPage, tokenParams } from './replies';
 import type { QuoteServices } from './services';
 import { ratePerAddress } from './rate';
 
 /**
  * GET /quotes/{token}: the latest version sent, its first view recorded (not a HEAD, not
- * staff checking it); and GET /quotes/{token}/pdf, the same quote as a PDF file.
+ * staff checking it); and GET /quotes/{token}/pdf, the same quote as a PDF file (410 with
+ * a page for a withdrawn one; a declined or expired one keeps its PDF as a record).
  * A malformed address is refused before the store is asked; one that names no quote
  * (mistyped, or erased) gets the same page with 404.
  */
@@ -40,6 +41,10 @@ export const quotePages: FastifyPluginAsync<QuoteServices> = async (app, service
       const found = await findQuote(services, request.params.token);
       if (!found) return sendPage(reply, 404, notValidPage());
       const view = customerView(found, now());
+      // Gone: a withdrawn quote is no longer the shop's offer (its page says so).
+      if (view.status === 'withdrawn') {
+        return sendPage(reply, 410, withdrawnPdfPage(view, request.params.token));
+      }
       // react-pdf loads with the first PDF asked for, not with the server.
       const { renderQuotePdf } = await import('./pdf/quote-pdf');
       const pdf = await renderQuotePdf(view);

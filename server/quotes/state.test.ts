@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest';
-import { addDays, displayState, formatDay, londonDate, startOfLondonMonth } from './state';
+import {
+  addDays,
+  calendarDay,
+  displayState,
+  formatDay,
+  isPast,
+  isRealDate,
+  londonDate,
+  startOfLondonMonth,
+} from './state';
 
 test('a sent or viewed quote reads as expired the day after its Valid until, not on it', () => {
   const quote = { state: 'sent', valid_until: '2026-12-24' } as const;
@@ -30,4 +39,21 @@ test('the month starts at midnight in Glasgow, in summer time too', () => {
 
 test('a day in words', () => {
   expect(formatDay('2026-12-25')).toBe('25 December 2026');
+});
+
+test('a real date is one the calendar has', () => {
+  expect(isRealDate('2028-02-29')).toBe(true);
+  expect(isRealDate('2026-12-31')).toBe(true);
+  for (const text of ['2027-02-29', '2027-02-30', '2027-04-31', '2027-00-10', '2027-1-5', '']) {
+    expect(isRealDate(text), text).toBe(false);
+  }
+});
+
+test('an impossible Valid until kept from before the check expires after the day it was printed as', () => {
+  // 2027-02-30 was printed "2 March 2027"; as text it sorts before 2027-03-01.
+  expect(calendarDay('2027-02-30')).toBe('2027-03-02');
+  expect(formatDay('2027-02-30')).toBe('2 March 2027');
+  expect(isPast('2027-02-30', '2027-03-01')).toBe(false);
+  expect(isPast('2027-02-30', '2027-03-02')).toBe(false);
+  expect(isPast('2027-02-30', '2027-03-03')).toBe(true);
 });

@@ -46,9 +46,32 @@ export function displayState(
   return quote.state;
 }
 
-/** A quote is good to the end of its Valid until day. */
+/**
+ * A quote is good to the end of its Valid until day in Glasgow (`today` is londonDate's).
+ * Both are compared as days of the calendar: a date kept from before dates were checked
+ * (2027-02-30) is the day it was printed as (2 March 2027), never its text.
+ */
 export function isPast(validUntil: string | null, today: string) {
-  return validUntil !== null && validUntil < today;
+  return validUntil !== null && calendarDay(validUntil) < calendarDay(today);
+}
+
+/** Whether `text` is YYYY-MM-DD naming a day the calendar has (2028-02-29, not 2027-02-29). */
+export function isRealDate(text: string): boolean {
+  const at = new Date(`${text}T12:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(text) &&
+    !Number.isNaN(at.getTime()) &&
+    at.toISOString().slice(0, 10) === text
+  );
+}
+
+/**
+ * The day a YYYY-MM-DD names, as the calendar (and formatDay) reads it: 2027-02-30 rolls
+ * on to 2027-03-02. Text that names no day at all is left as it is.
+ */
+export function calendarDay(text: string): string {
+  const at = new Date(`${text}T12:00:00Z`);
+  return Number.isNaN(at.getTime()) ? text : at.toISOString().slice(0, 10);
 }
 
 /** Today's date in Glasgow, YYYY-MM-DD (the shop's days, whatever the server's zone). */

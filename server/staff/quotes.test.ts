@@ -306,7 +306,10 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.match(body, /<a href="#line-0-quantity">Line 1: Enter a whole number/);
       // The blank line is left out, so the third line is the second.
       assert.match(body, /<a href="#line-1-price">Line 2: Enter a price in pounds ex VAT/);
-      assert.match(body, /<a href="#validUntil">Valid until cannot be in the past\.<\/a>/);
+      assert.match(
+        body,
+        /<a href="#validUntil">Valid until \(24 November 2026\) has passed: enter a new date, today or later\.<\/a>/,
+      );
       assert.match(body, /value="Counter &lt;b&gt;oak&lt;\/b&gt;"/);
       assert.match(body, /value="£1,250.50"/);
       assert.match(body, /value="12.345"/);
@@ -425,7 +428,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         /Quote v1 as sent .* Installation 1 £450.00 £450.00 Total ex VAT £691.66 VAT \(20%\) £138.33 Total inc VAT £829.99/,
       );
       assert.match(text, /morag@example\.co\.uk: Sent quote v1 to the customer/);
-      assert.match(text, /Status changed from New to Quoted/);
+      assert.match(text, /Status changed from In progress to Quoted/);
       assert.match(
         text,
         /Quote v1 to the customer ?: Not emailed: email is not set up on this server/,
@@ -501,6 +504,109 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.doesNotMatch(after.body, /Withdraw quote…/);
       assert.equal((await quoteOf(enquiry.id)).state, 'withdrawn');
       assert.equal((await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`)).statusCode, 409);
+    });
+
+    test('the enquiry follows its quote: New to In progress when prepared, Quoted when sent, In progress when withdrawn, each in the history', async () => {
+      clock.now = new Date('2026-11-25T10:00:00Z');
+      const status = async (enquiry: EnquiryRow) =>
+        (
+          await site.store.db
+            .selectFrom('enquiries')
+            .select('status')
+            .where('id', '=', enquiry.id)
+            .executeTakeFirstOrThrow()
+        ).status;
+      const enquiry = await newEnquiry([SHELF]);
+      assert.equal(await status(enquiry), 'new');
+      const editor = await prepare(enquiry);
+      assert.equal(await status(enquiry), 'in-progress');
+      // A draft saved on an enquiry set back to New by hand starts the work again.
+      await site.store.db
+        .updateTable('enquiries')
+        .set({ status: 'new' })
+        .where('id', '=', enquiry.id)
+        .execute();
+      const saved = await post(`/staff/enquiries/${enquiry.id}/quote`, {
+        revision: revisionIn(editor),
+        action: 'save',
+        validUntil: '2026-12-24',
+        ...lineFields([INSTALL]),
+      });
+      assert.equal(saved.statusCode, 303);
+      assert.equal(await status(enquiry), 'in-progress');
+
+      await send(enquiry, [INSTALL], '2026-12-24');
+      assert.equal(await status(enquiry), 'quoted');
+      // Revising a Quoted enquiry leaves it Quoted until the new version is sent.
+      await prepare(enquiry);
+      assert.equal(await status(enquiry), 'quoted');
+      const withdrawn = await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`);
+      assert.equal(withdrawn.statusCode, 303);
+      assert.equal(await status(enquiry), 'in-progress');
+      const text = words((await get(`/staff/enquiries/${enquiry.id}`)).body);
+      assert.match(text, /morag@example\.co\.uk: Status changed from New to In progress/);
+      assert.match(text, /morag@example\.co\.uk: Status changed from In progress to Quoted/);
+      assert.match(text, /morag@example\.co\.uk: Status changed from Quoted to In progress/);
+    });
+
+    test('a revision keeps the Valid until of the version sent; one that has passed is refused when sent, not moved', async () => {
+      clock.now = new Date('2026-11-25T10:00:00Z');
+      try {
+        const enquiry = await newEnquiry([SHELF]);
+        await send(enquiry, [INSTALL], '2026-12-18');
+        // Revised the next week, untouched: still 18 December (it became 30 days from then).
+        clock.now = new Date('2026-11-27T10:00:00Z');
+        const v2 = await prepare(enquiry);
+        assert.equal(input(v2.body, 'validUntil').value, '2026-12-18');
+        await post(`/staff/enquiries/${enquiry.id}/quote`, {
+          revision: revisionIn(v2),
+          action: 'send',
+          validUntil: input(v2.body, 'validUntil').value ?? '',
+          ...lineFields([{ ...INSTALL, price: '400' }]),
+        });
+        assert.equal((await quoteOf(enquiry.id)).valid_until, '2026-12-18');
+
+        // Revised after 18 December: the kept date is shown and refused when sent.
+        clock.now = new Date('2026-12-20T10:00:00Z');
+        const v3 = await prepare(enquiry);
+        assert.equal(input(v3.body, 'validUntil').value, '2026-12-18');
+        const refused = await post(`/staff/enquiries/${enquiry.id}/quote`, {
+          revision: revisionIn(v3),
+          action: 'send',
+          validUntil: '2026-12-18',
+          ...lineFields([INSTALL]),
+        });
+        assert.equal(refused.statusCode, 400);
+        assert.match(
+          words(refused.body),
+          /Valid until \(18 December 2026\) has passed: enter a new date, today or later\./,
+        );
+        const quote = await quoteOf(enquiry.id);
+        assert.equal(Number(quote.latest_version), 2);
+        assert.equal(quote.valid_until, '2026-12-18');
+      } finally {
+        clock.now = new Date('2026-11-25T10:00:00Z');
+      }
+    });
+
+    test('Valid until must be a real date: 30 and 31 February, 31 April and 29 February 2027 are refused, 29 February 2028 is taken', async () => {
+      clock.now = new Date('2026-11-25T10:00:00Z');
+      const enquiry = await newEnquiry([SHELF]);
+      for (const impossible of ['2027-02-30', '2027-02-31', '2027-04-31', '2027-02-29']) {
+        const editor = await prepare(enquiry);
+        const refused = await post(`/staff/enquiries/${enquiry.id}/quote`, {
+          revision: revisionIn(editor),
+          action: 'send',
+          validUntil: impossible,
+          ...lineFields([INSTALL]),
+        });
+        assert.equal(refused.statusCode, 400, impossible);
+        assert.match(refused.body, /<a href="#validUntil">Enter a real date\.<\/a>/, impossible);
+        assert.equal(input(refused.body, 'validUntil').value, impossible, 'kept as typed');
+        assert.equal(Number((await quoteOf(enquiry.id)).latest_version), 0, impossible);
+      }
+      await send(enquiry, [INSTALL], '2028-02-29');
+      assert.equal((await quoteOf(enquiry.id)).valid_until, '2028-02-29');
     });
 
     test('changes asked for by the customer are in the quote panel, the history and the filter, and revising answers them', async () => {
@@ -655,7 +761,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         );
         assert.match(text, new RegExp(`${d.reference} .*? Won Accepted v2`));
         assert.match(text, new RegExp(`${e.reference} .*? Quoted Expired v1`));
-        assert.match(text, new RegExp(`${f.reference} .*? New Draft `));
+        assert.match(text, new RegExp(`${f.reference} .*? In progress Draft `));
 
         const list = async (quote: string) =>
           (

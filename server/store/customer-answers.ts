@@ -1,7 +1,8 @@
 import type { Store } from './connect';
-import { getQuote, moveStatus, queueMail, recordEvent, type QuoteRecord } from './quotes';
+import { followQuote, getQuote, queueMail, recordEvent, type QuoteRecord } from './quotes';
 import type { EnquiryRow, OutboxState, QuoteVersionRow } from './schema';
-import { isPast, londonDate } from '../quotes/state';
+import type { QuoteStep } from '../quotes/enquiry-status';
+import { isPast, londonDate, OPEN_STATES } from '../quotes/state';
 
 /**
  * What the customer does with a quote at its link: views it, accepts it, asks for changes
@@ -134,11 +135,12 @@ export async function acceptQuote(
       .where('id', '=', found.quote.id)
       .where('latest_version', '=', version)
       .where('state', 'in', ['sent', 'viewed', 'changes-requested'])
-      .where('valid_until', '>=', londonDate(now))
+      // In date: acceptRefusal read it above as a calendar day; only a new version, which
+      // moves latest_version, changes it.
       .executeTakeFirst();
     if (Number(accepted.numUpdatedRows) !== 1) return false;
     await recordEvent(trx, found.enquiry.id, CUSTOMER, 'quote-accepted', at, null, `v${version}`);
-    await moveStatus(trx, found.enquiry.id, 'won', CUSTOMER, at);
+    await followQuote(trx, found.enquiry.id, 'accepted', CUSTOMER, at);
     await queueMail(trx, found.enquiry.id, 'quote-accepted', version, mail, at);
     return true;
   });
@@ -172,7 +174,52 @@ export async function requestChanges(
   if (found.quote.state === 'changes-requested' && found.quote.customer_message === message) {
     return { kind: 'recorded' };
   }
-  return answer(store, found, 'changes-requested', message, now, mail);
+  return answer(store, found, {
+    state: 'changes-requested',
+    event: 'quote-changes',
+    step: undefined,
+    message,
+    now,
+    mail,
+  });
+}
+
+/**
+ * The customer of an expired, declined or withdrawn quote asks for a new one: the team is
+ * told as for changes (the same email and history line) and the enquiry goes back In
+ * progress. An expired quote becomes Changes requested, as its date still keeps it from
+ * being accepted; a declined or withdrawn one stays as it is, so the request cannot make
+ * its version acceptable again behind the team's back. The same words twice in a row (a
+ * double click) are one request.
+ */
+export async function askForNewQuote(
+  store: Store,
+  found: CustomerQuote,
+  { message, now, mail }: { message: string; now: Date; mail: OutboxState },
+): Promise<AnswerResult> {
+  const { state } = found.quote;
+  if (state === 'accepted') return { kind: 'refused', why: state };
+  const closed = state === 'declined' || state === 'withdrawn';
+  // The same words as the request that last changed the quote: a double click.
+  const last = await store.db
+    .selectFrom('enquiry_events')
+    .select(['at', 'note'])
+    .where('enquiry_id', '=', found.enquiry.id)
+    .where('kind', '=', 'quote-changes')
+    .orderBy('at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (last && last.note === message && last.at === found.quote.updated_at) {
+    return { kind: 'recorded' };
+  }
+  return answer(store, found, {
+    state: closed ? state : 'changes-requested',
+    event: 'quote-changes',
+    step: 'new-quote-asked',
+    message,
+    now,
+    mail,
+  });
 }
 
 /** The customer declines the quote, with an optional reason: the enquiry becomes Lost. */
@@ -184,35 +231,55 @@ export async function declineQuote(
   const { state } = found.quote;
   if (state === 'declined') return { kind: 'recorded' };
   if (state === 'accepted' || state === 'withdrawn') return { kind: 'refused', why: state };
-  return answer(store, found, 'declined', reason, now, mail);
+  return answer(store, found, {
+    state: 'declined',
+    event: 'quote-declined',
+    step: 'declined',
+    message: reason,
+    now,
+    mail,
+  });
 }
 
+/**
+ * Records one of the customer's words as one conditional write: the quote's state and
+ * message (unless it was accepted, or closed, meanwhile), the history line, the enquiry's
+ * status by the quote's step and the team's email.
+ */
 async function answer(
   store: Store,
   found: CustomerQuote,
-  state: 'changes-requested' | 'declined',
-  message: string,
-  now: Date,
-  mail: OutboxState,
+  {
+    state,
+    event,
+    step,
+    message,
+    now,
+    mail,
+  }: {
+    state: 'changes-requested' | 'declined' | 'withdrawn';
+    event: 'quote-changes' | 'quote-declined';
+    step: QuoteStep | undefined;
+    message: string;
+    now: Date;
+    mail: OutboxState;
+  },
 ): Promise<AnswerResult> {
   const at = now.toISOString();
   const version = found.latest.version;
-  const closed =
-    state === 'declined'
-      ? (['accepted', 'withdrawn'] as const)
-      : (['accepted', 'withdrawn', 'declined'] as const);
+  // What a closed quote may still take: a decline of an expired one, a new quote asked for.
+  const from = found.quote.state === state ? [state] : OPEN_STATES;
   const done = await store.db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable('quotes')
       .set({ state, customer_message: message || null, updated_at: at })
       .where('id', '=', found.quote.id)
-      .where('state', 'not in', closed)
+      .where('state', 'in', from)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
-    const kind = state === 'declined' ? 'quote-declined' : 'quote-changes';
-    await recordEvent(trx, found.enquiry.id, CUSTOMER, kind, at, message || null, `v${version}`);
-    if (state === 'declined') await moveStatus(trx, found.enquiry.id, 'lost', CUSTOMER, at);
-    await queueMail(trx, found.enquiry.id, kind, version, mail, at);
+    await recordEvent(trx, found.enquiry.id, CUSTOMER, event, at, message || null, `v${version}`);
+    if (step) await followQuote(trx, found.enquiry.id, step, CUSTOMER, at);
+    await queueMail(trx, found.enquiry.id, event, version, mail, at);
     return true;
   });
   return done ? { kind: 'recorded' } : { kind: 'refused', why: 'accepted' };

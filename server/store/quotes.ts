@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { newLinkNonce, type QuoteLinks } from '../quotes/links';
 import { quoteTotals, type QuoteLine } from '../quotes/money';
-import { addDays, londonDate } from '../quotes/state';
+import { statusAfter, type QuoteStep } from '../quotes/enquiry-status';
+import { addDays, calendarDay, londonDate } from '../quotes/state';
 import type { Draft } from '../quotes/draft-form';
 import type { Store } from './connect';
 import type {
@@ -127,6 +128,26 @@ export async function moveStatus(
   await recordEvent(trx, enquiryId, by, 'status', at, null, status, current.status);
 }
 
+/**
+ * Moves the enquiry's status as its quote's `step` says (quotes/enquiry-status.ts, the one
+ * rule), with its own history line; nothing when the rule leaves it as it is.
+ */
+export async function followQuote(
+  trx: Transaction<Database>,
+  enquiryId: string,
+  step: QuoteStep,
+  by: string,
+  at: string,
+) {
+  const current = await trx
+    .selectFrom('enquiries')
+    .select('status')
+    .where('id', '=', enquiryId)
+    .executeTakeFirst();
+  const next = current && statusAfter(step, current.status);
+  if (next) await moveStatus(trx, enquiryId, next, by, at);
+}
+
 /** Queues one of a quote's emails, in the transaction that made it due. */
 export async function queueMail(
   trx: Transaction<Database>,
@@ -170,32 +191,35 @@ export async function openDraft(
   const existing = await getQuote(store, enquiry.id);
   if (!existing) {
     try {
-      await store.db
-        .insertInto('quotes')
-        .values({
-          id: randomUUID(),
-          enquiry_id: enquiry.id,
-          state: 'draft',
-          revision: 0,
-          draft_lines: JSON.stringify(startLines()),
-          draft_valid_until: validUntil,
-          draft_note: '',
-          latest_version: 0,
-          valid_until: null,
-          total_ex_pence: null,
-          link_nonce: null,
-          token_hash: null,
-          sent_at: null,
-          accepted_at: null,
-          accepted_version: null,
-          accepted_name: null,
-          accepted_po: null,
-          customer_message: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await recordEvent(store.db, enquiry.id, staffEmail, 'quote-opened', at, null, 'v1');
+      await store.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('quotes')
+          .values({
+            id: randomUUID(),
+            enquiry_id: enquiry.id,
+            state: 'draft',
+            revision: 0,
+            draft_lines: JSON.stringify(startLines()),
+            draft_valid_until: validUntil,
+            draft_note: '',
+            latest_version: 0,
+            valid_until: null,
+            total_ex_pence: null,
+            link_nonce: null,
+            token_hash: null,
+            sent_at: null,
+            accepted_at: null,
+            accepted_version: null,
+            accepted_name: null,
+            accepted_po: null,
+            customer_message: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        await recordEvent(trx, enquiry.id, staffEmail, 'quote-opened', at, null, 'v1');
+        await followQuote(trx, enquiry.id, 'prepared', staffEmail, at);
+      });
     } catch (error) {
       // Two staff pressed "Prepare quote" at once: the other one made it.
       if (!(await getQuote(store, enquiry.id))) throw error;
@@ -208,7 +232,9 @@ export async function openDraft(
       .updateTable('quotes')
       .set({
         draft_lines: latest?.lines ?? '[]',
-        draft_valid_until: validUntil,
+        // The version sent is valid until its own date, so the next one keeps it unless
+        // staff change it; one that has passed by then is refused when sent (draft-form.ts).
+        draft_valid_until: latest ? calendarDay(latest.valid_until) : validUntil,
         draft_note: latest?.note ?? '',
         revision: existing.quote.revision + 1,
         updated_at: at,
@@ -287,6 +313,7 @@ export async function saveDraft(
     if (!send) {
       const draftVersion = `v${Number(quote.latest_version) + 1}`;
       await recordEvent(trx, enquiryId, staffEmail, 'quote-saved', at, null, draftVersion);
+      await followQuote(trx, enquiryId, 'prepared', staffEmail, at);
       return { kind: 'saved' as const };
     }
     const version = Number(quote.latest_version) + 1;
@@ -324,7 +351,7 @@ export async function saveDraft(
       .where('id', '=', quote.id)
       .execute();
     await recordEvent(trx, enquiryId, staffEmail, 'quote-sent', at, null, `v${version}`);
-    await moveStatus(trx, enquiryId, 'quoted', staffEmail, at);
+    await followQuote(trx, enquiryId, 'sent', staffEmail, at);
     await queueMail(trx, enquiryId, 'quote-sent', version, mail, at);
     return { kind: 'sent' as const, version };
   });
@@ -356,6 +383,7 @@ export async function withdrawQuote(
     if (!done) return false;
     const version = `v${Number(done.latest_version)}`;
     await recordEvent(trx, enquiryId, staffEmail, 'quote-withdrawn', at, null, version);
+    await followQuote(trx, enquiryId, 'withdrawn', staffEmail, at);
     return true;
   });
 }

@@ -73,20 +73,23 @@ export function AcceptForm({ context, view }: { context: FormContext; view: Cust
   );
 }
 
-/** Changes to this quote; or, once it has expired, a new quote. */
-export function ChangesForm({ context, expired }: { context: FormContext; expired: boolean }) {
+/**
+ * Changes to this quote; or, once it can no longer be accepted (expired, declined or
+ * withdrawn), a new quote: the one way to ask again, reaching the team as a changes request.
+ */
+export function ChangesForm({ context, newQuote }: { context: FormContext; newQuote: boolean }) {
   const { values, errors } = typed(context, 'changes');
-  const label = expired ? 'Ask for a new quote' : 'Ask for changes';
+  const label = newQuote ? 'Ask for a new quote' : 'Ask for changes';
   return (
     <AnswerForm context={context} kind="changes" heading={label}>
       <AnswerField
         form="changes"
-        field={expired ? ANSWER_FIELDS.newQuote : ANSWER_FIELDS.message}
+        field={newQuote ? ANSWER_FIELDS.newQuote : ANSWER_FIELDS.message}
         value={values.message}
         error={errors.message}
       />
       <div className="quote-submit">
-        <button className={expired ? 'button' : 'button secondary'} type="submit">
+        <button className={newQuote ? 'button' : 'button secondary'} type="submit">
           {label}
         </button>
       </div>

@@ -1,8 +1,10 @@
 import { Document, renderDocument } from '../../html/document';
-import type { CustomerView } from '../customer-view';
+import type { Refusal } from '../../store/customer-answers';
+import { offersNewQuote, type CustomerView } from '../customer-view';
 import { AcceptForm, ChangesForm, DeclineForm, type FormContext } from './answer-forms';
 import { fieldId } from './answer-fields';
 import { QuoteSheet } from './quote-sheet';
+import { RefusalNotice } from './refusal-notice';
 import { AfterAcceptance, QuoteStatus } from './quote-status';
 
 /** The file name the PDF is saved under: quote-CS-123456-v2.pdf. */
@@ -13,23 +15,36 @@ export function pdfName(view: Pick<CustomerView, 'reference' | 'version'>) {
 /**
  * The customer's quote at its private address: always the latest version, what its state
  * means, the quote as it prints, and the answers still open to them, each a plain form.
- * `context.posted`: an answer sent back with its errors, every typed value kept.
+ * `context.posted`: an answer sent back with its errors, every typed value kept;
+ * `refusal`: why it could not be taken (it came too late, or to an older version).
+ * A withdrawn quote offers no PDF: it is no longer the shop's offer.
  */
-export function quotePage({ view, context }: { view: CustomerView; context: FormContext }) {
+export function quotePage({
+  view,
+  context,
+  refusal,
+}: {
+  view: CustomerView;
+  context: FormContext;
+  refusal?: Refusal | undefined;
+}) {
   return renderDocument(
     <Document title={view.title}>
       <h1>{view.title}</h1>
+      {refusal ? <RefusalNotice why={refusal} view={view} context={context} /> : null}
       <ErrorSummary context={context} />
       <QuoteStatus view={view} />
-      <p className="screen-only">
-        <a
-          className="button secondary"
-          href={`/quotes/${context.token}/pdf`}
-          download={pdfName(view)}
-        >
-          Download PDF
-        </a>
-      </p>
+      {view.status === 'withdrawn' ? null : (
+        <p className="screen-only">
+          <a
+            className="button secondary"
+            href={`/quotes/${context.token}/pdf`}
+            download={pdfName(view)}
+          >
+            Download PDF
+          </a>
+        </p>
+      )}
       <QuoteSheet view={view} />
       <Answers view={view} context={context} />
       <AfterAcceptance view={view} />
@@ -38,10 +53,10 @@ export function quotePage({ view, context }: { view: CustomerView; context: Form
 }
 
 function Answers({ view, context }: { view: CustomerView; context: FormContext }) {
-  if (view.status === 'expired') {
+  if (offersNewQuote(view.status)) {
     return (
       <div className="quote-answers screen-only">
-        <ChangesForm context={context} expired />
+        <ChangesForm context={context} newQuote />
       </div>
     );
   }
@@ -50,7 +65,7 @@ function Answers({ view, context }: { view: CustomerView; context: FormContext }
     <div className="quote-answers screen-only">
       <AcceptForm context={context} view={view} />
       <div className="quote-pair">
-        <ChangesForm context={context} expired={false} />
+        <ChangesForm context={context} newQuote={false} />
         <DeclineForm context={context} />
       </div>
     </div>

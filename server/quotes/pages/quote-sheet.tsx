@@ -1,5 +1,4 @@
 import { QuoteTable } from '../../../app/components/quote/quote-table';
-import { quoteTerms } from '../../../app/content/quote-terms';
 import { site } from '../../../app/content/site';
 import { Answers } from '../../html/answers';
 import { tableLines, type CustomerView } from '../customer-view';
@@ -64,9 +63,7 @@ export function QuoteSheet({ view }: { view: CustomerView }) {
       ) : null}
       <div className="quote-terms">
         <h2>Terms</h2>
-        <Answers
-          rows={quoteTerms().map(({ heading, text }): [string, string] => [heading, text])}
-        />
+        <Answers rows={view.terms.map(({ heading, text }): [string, string] => [heading, text])} />
       </div>
     </>
   );

@@ -38,7 +38,8 @@ export function QuoteStatus({ view }: { view: CustomerView }) {
       return (
         <div className="notice">
           <p className="flush">
-            This quote was withdrawn by our sales team and can no longer be accepted.
+            This quote was withdrawn by our sales team and can no longer be accepted.{' '}
+            <a href="#changes-heading">Ask for a new quote</a> and our sales team will send you one.
           </p>
           <ContactLine reference={view.reference} />
         </div>
@@ -47,8 +48,8 @@ export function QuoteStatus({ view }: { view: CustomerView }) {
       return (
         <div className="notice">
           <p className="flush">
-            You declined this quote. If you change your mind, or would like a different one, get in
-            touch.
+            You declined this quote. If you change your mind, or would like a different one,{' '}
+            <a href="#changes-heading">ask for a new quote</a> or get in touch.
           </p>
           <ContactLine reference={view.reference} />
         </div>

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '../../../app/catalogue/money';
 import { site } from '../../../app/content/site';
 import { Document, renderDocument } from '../../html/document';
-import type { Refusal } from '../../store/customer-answers';
 import type { CustomerView } from '../customer-view';
-import { formatDay } from '../state';
 import { AcceptanceDetails, ContactLine, NextSteps } from './acceptance';
 
 /** The pages that answer a customer's post, and the quote addresses that lead nowhere. */
@@ -83,40 +81,23 @@ export function declinedPage(view: CustomerView, token: string) {
       token={token}
       lead={`Thank you for letting us know. ${view.title} is declined and our sales team has been told.`}
     >
-      <p>If you change your mind, or would like a different quote, get in touch.</p>
+      <p>
+        If you change your mind, or would like a different quote, you can ask for a new one from
+        your quote&apos;s page, or get in touch.
+      </p>
       <ContactLine reference={view.reference} />
     </Page>,
   );
 }
 
-const REFUSALS: Record<Refusal, (view: CustomerView) => [string, string]> = {
-  superseded: (view) => [
-    'This quote has been revised',
-    `You answered an earlier version; our sales team has since sent version ${view.version}. Please read it and answer it instead.`,
-  ],
-  expired: (view) => [
-    'This quote has expired',
-    `It was valid until ${formatDay(view.validUntil)}, so it can no longer be accepted. You can ask for a new quote from its page.`,
-  ],
-  withdrawn: () => [
-    'This quote was withdrawn',
-    'Our sales team withdrew it, so it can no longer be accepted or answered.',
-  ],
-  declined: () => ['This quote was declined', 'It was declined, so it can no longer be accepted.'],
-  accepted: (view) => [
-    'This quote is already accepted',
-    `${view.acceptance ? `Version ${view.acceptance.version}` : 'It'} was accepted, so it cannot be answered again.`,
-  ],
-};
-
-/** An answer that came too late or to the wrong version: said plainly, nothing recorded. */
-export function refusedPage(why: Refusal, view: CustomerView, token: string) {
-  const [title, lead] = REFUSALS[why](view);
+/** The PDF of a withdrawn quote: no longer the shop's offer, so there is no file to keep. */
+export function withdrawnPdfPage(view: CustomerView, token: string) {
   return renderDocument(
-    <Page title={title} token={token} lead={lead}>
-      <p>
-        <strong>Nothing was recorded.</strong>
-      </p>
+    <Page
+      title="This quote was withdrawn"
+      token={token}
+      lead={`Our sales team withdrew ${view.title}, so it is no longer offered and has no PDF to download. You can ask for a new quote from its page.`}
+    >
       <ContactLine reference={view.reference} />
     </Page>,
   );

@@ -1,6 +1,5 @@
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatPrice } from '../../../app/catalogue/money';
-import { quoteTerms } from '../../../app/content/quote-terms';
 import { site } from '../../../app/content/site';
 import { lineTotal } from '../money';
 import { formatDay, londonDate } from '../state';
@@ -55,7 +54,7 @@ function QuotePdf({ view }: { view: CustomerView }) {
         ) : null}
         <View style={styles.block}>
           <Text style={styles.label}>Terms</Text>
-          {quoteTerms().map(({ heading, text }) => (
+          {view.terms.map(({ heading, text }) => (
             <Text key={heading} style={styles.term}>
               <Text style={styles.bold}>{heading}: </Text>
               {text}

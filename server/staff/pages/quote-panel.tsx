@@ -63,7 +63,9 @@ function SentQuote({
   const email = mails
     .filter((mail) => mail.kind === 'quote-sent' && mail.quote_version === quote.latest_version)
     .at(-1);
-  const answered = state === 'changes-requested' || state === 'declined';
+  // The customer's latest words: the changes asked for, why they declined, or a new quote
+  // asked for after declining or a withdrawal (the history says which).
+  const message = quote.state === 'accepted' ? null : quote.customer_message;
   return (
     <>
       <p className="quote-state">
@@ -92,12 +94,10 @@ function SentQuote({
           </>
         ) : null}
       </dl>
-      {answered ? (
+      {message !== null ? (
         <>
-          <p className="flush">
-            {state === 'declined' ? 'Why they declined:' : 'The changes they asked for:'}
-          </p>
-          <blockquote>{quote.customer_message ?? 'No message.'}</blockquote>
+          <p className="flush">The customer’s latest message:</p>
+          <blockquote>{message}</blockquote>
         </>
       ) : null}
       {quote.state === 'accepted' ? (
