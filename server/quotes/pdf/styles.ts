@@ -3,6 +3,10 @@ import { StyleSheet } from '@react-pdf/renderer';
 /** The brochure's colours (app/brochure/brochure-document.tsx), for one look on paper. */
 const brand = { 50: '#eef5fb', 700: '#0f4470', 900: '#082742' };
 const slate = { 300: '#cbd5e1', 700: '#334155', 900: '#0f172a' };
+/** A4's height in points, as react-pdf sizes the page. */
+const A4_HEIGHT = 841.89;
+const LINE_HEIGHT = 1.4;
+const FOOTER_SIZE = 8;
 
 export const styles = StyleSheet.create({
   page: {
@@ -10,7 +14,7 @@ export const styles = StyleSheet.create({
     paddingBottom: 56,
     fontFamily: 'Helvetica',
     fontSize: 9.5,
-    lineHeight: 1.4,
+    lineHeight: LINE_HEIGHT,
     color: slate[900],
   },
   header: {
@@ -54,12 +58,16 @@ export const styles = StyleSheet.create({
   },
   block: { marginTop: 14 },
   term: { marginBottom: 3 },
+  // Placed from the top, not with `bottom: 24`: react-pdf 4.9 works out a bottom-anchored
+  // node from the page's height, which it drops on the pages a long quote wraps onto, and
+  // from the 11th page its "Page X of Y" lands at -7.85e21 and the whole render throws
+  // (issue 36). The same place on A4: 24 pt above the bottom edge, one 8 pt line high.
   footer: {
     position: 'absolute',
-    bottom: 24,
+    top: A4_HEIGHT - 24 - FOOTER_SIZE * LINE_HEIGHT,
     left: 40,
     right: 40,
-    fontSize: 8,
+    fontSize: FOOTER_SIZE,
     color: slate[700],
     flexDirection: 'row',
     justifyContent: 'space-between',
