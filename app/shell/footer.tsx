@@ -24,9 +24,52 @@ function useLaidOutBeforeJumpToEnd(footer: RefObject<HTMLElement | null>) {
   }, [footer]);
 }
 
+/**
+ * Any other way to the end (a swipe, a flick of the wheel, a scrollbar dragged down) can
+ * reach it in one go before the footer is laid out: the scroll stops at the stand-in's end,
+ * and the footer, laid out a frame later, grows below the window (about 100 px at 390 px
+ * wide, 190 at 320), leaving the chat button over the copyright line. So when the footer
+ * first grows to its real height under a visitor who is at the end of the page, the page
+ * follows it to its new end, in the same frame (a ResizeObserver runs after layout and
+ * before paint). A visitor anywhere else is not moved. Once is enough, as above.
+ */
+function useKeptAtEndAsLaidOut(footer: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = footer.current;
+    if (!element || laidOut(element)) return;
+    let standIn = element.getBoundingClientRect().height;
+    const observer = new ResizeObserver(() => {
+      const height = element.getBoundingClientRect().height;
+      if (!laidOut(element)) {
+        standIn = height; // a new width's stand-in
+        return;
+      }
+      observer.disconnect();
+      const grown = height - standIn;
+      const page = document.documentElement;
+      const endBefore = page.scrollHeight - grown - window.innerHeight;
+      if (grown > 0 && window.scrollY > 0 && window.scrollY >= endBefore - 1) {
+        window.scrollTo(0, page.scrollHeight);
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [footer]);
+}
+
+/** Whether the footer's contents are laid out (not skipped by `content-visibility`). */
+function laidOut(element: HTMLElement): boolean {
+  const link = element.querySelector('a');
+  // A browser without checkVisibility is left as it was: nothing is followed.
+  return typeof link?.checkVisibility !== 'function'
+    ? true
+    : link.checkVisibility({ contentVisibilityAuto: true });
+}
+
 export function Footer() {
   const footer = useRef<HTMLElement>(null);
   useLaidOutBeforeJumpToEnd(footer);
+  useKeptAtEndAsLaidOut(footer);
   return (
     // The bottom padding keeps the last line clear of the fixed WhatsApp button.
     // The id is where the first paint may happen: the whole page above it is parsed (root.tsx).
