@@ -1,7 +1,8 @@
 /**
  * The staff inbox's own rules, in the server's one style sheet (style.ts): the enquiry
  * page's first screen (the quote and the reply side by side from 60rem), the quote
- * editor's lines, the pipeline's figures. Only the inbox's pages use these classes.
+ * editor's lines (from 48rem each field's label, error and box on rows shared across the
+ * line, so an error above one box moves every box of the line alike), the pipeline's figures. Only the inbox's pages use these classes.
  */
 export const STAFF_RULES = `.pre{white-space:pre-wrap}
 .desk{display:grid;gap:1rem;margin:1rem 0 0}
@@ -30,7 +31,12 @@ fieldset.line{border:1px solid var(--color-slate-300);border-radius:.375rem;marg
 fieldset.line legend{font-weight:700;padding:0 .25rem}
 .line-fields{display:grid;gap:0 1rem}
 .line-fields .field{margin-top:.75rem;min-width:0}
-@media (min-width:48rem){.line-fields{grid-template-columns:8rem 12rem minmax(0,1fr);align-items:start}.line-fields .line-description{grid-column:1/-1}}
+@media (min-width:48rem){.line-fields{grid-template-columns:8rem 12rem minmax(0,1fr);align-items:start}.line-fields .line-description{grid-column:1/-1}
+.line-fields .field{display:grid;grid-row:span 3;grid-template-rows:subgrid;align-content:start}
+.line-fields .field>label{grid-row:1}.line-fields .field>.error{grid-row:2}.line-fields .field>input,.line-fields .field>textarea{grid-row:3}}
+textarea.grow{field-sizing:content;resize:vertical}textarea.grow.tall{min-height:7.5rem}textarea[readonly]{resize:none}
+.copy-row{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem 1rem;margin:.5rem 0 0}.copy-row [hidden]{display:none}
+.copy-row [role=status]{font-weight:600;color:var(--color-green-800)}
 .line-foot{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:.5rem 1rem;margin-top:.5rem}
 .check{display:flex;align-items:center;gap:.5rem;font-weight:400;min-height:2.75rem;cursor:pointer}
 .check input{width:1.25rem;height:1.25rem;min-height:0;margin:0;flex:none}

@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { blankRows, parsePounds, readDraftForm, sendProblems, valuesOf } from './draft-form';
+import {
+  blankRows,
+  parsePounds,
+  parseQuantity,
+  readDraftForm,
+  sendProblems,
+  valuesOf,
+} from './draft-form';
 
 const TODAY = '2026-11-25';
 const line = (row: number, fields: Record<string, string>) =>
@@ -152,6 +159,14 @@ test('a line with a control or text-direction character is refused and kept as t
   const kept = readDraftForm({ ...form(), note: 'Line one\r\n\tLine two  ' }, TODAY);
   expect(kept.errors).toEqual({});
   expect(kept.values.note).toBe('Line one\n\tLine two');
+});
+
+test('a quantity is a whole number from 1 to 100,000', () => {
+  expect(parseQuantity(' 3 ')).toBe(3);
+  expect(parseQuantity('100000')).toBe(100_000);
+  for (const refused of ['0', '100001', '1.5', '-1', '', 'two', '1e3']) {
+    expect(parseQuantity(refused)).toBeUndefined();
+  }
 });
 
 test('a repeated field counts once; a form with nothing to send says so', () => {

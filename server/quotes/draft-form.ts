@@ -10,12 +10,15 @@ import {
   type QuoteLine,
 } from './money';
 import { formatDay, isRealDate } from './state';
+import { parsePounds, parseQuantity } from './typed-amounts';
+
+export { parsePounds, parseQuantity };
 
 /**
- * The quote editor's form, read and checked. The page is a plain form (no script), so
- * every line's fields are named by its row: line-0-description, line-0-quantity,
- * line-0-price (pounds ex VAT), line-0-lead, line-0-product, line-0-remove. A row with
- * neither a description nor a price is an unused blank row and is left out.
+ * The quote editor's form, read and checked. The page is a plain form (its script only shows
+ * totals as typed), so every line's fields are named by its row: line-0-description,
+ * line-0-quantity, line-0-price (pounds ex VAT), line-0-lead, line-0-product, line-0-remove.
+ * A row with neither a description nor a price is an unused blank row and is left out.
  */
 export interface DraftValues {
   lines: LineValues[];
@@ -70,17 +73,6 @@ function oneLine(value: string) {
   return isOneLine(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
 
-/** "£1,250.50", "1250.5", "1,250" -> pence; undefined when it is not an amount. */
-export function parsePounds(value: string): number | undefined {
-  const cleaned = value
-    .trim()
-    .replace(/^£/, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return undefined;
-  const [pounds = '0', pence = ''] = cleaned.split('.');
-  return Number(pounds) * 100 + Number(pence.padEnd(2, '0'));
-}
-
 /** Reads the posted editor form. `today` is YYYY-MM-DD in Glasgow. */
 export function readDraftForm(
   body: Record<string, unknown>,
@@ -119,8 +111,8 @@ export function readDraftForm(
     } else if (line.leadTime.length > MAX_LEAD_TIME) {
       errors[name('lead')] = `A lead time must be ${MAX_LEAD_TIME} characters or fewer.`;
     }
-    const quantity = /^\d{1,6}$/.test(line.quantity) ? Number(line.quantity) : NaN;
-    if (!(quantity >= 1 && quantity <= MAX_QUANTITY)) {
+    const quantity = parseQuantity(line.quantity);
+    if (quantity === undefined) {
       errors[name('quantity')] = `Enter a whole number from 1 to ${groupThousands(MAX_QUANTITY)}.`;
     }
     const unit = parsePounds(line.price);

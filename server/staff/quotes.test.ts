@@ -41,12 +41,22 @@ function words(html: string) {
     .replace(/\s+/g, ' ');
 }
 
-/** The attributes of the first <input> whose `attribute` is `value` (as React wrote them). */
+/**
+ * The attributes of the first <input> whose `attribute` is `value` (as React wrote them), or of
+ * the <textarea> (a line's description and lead time), with its text as `value`.
+ */
 function input(html: string, value: string, attribute = 'name'): Record<string, string> {
-  const tag = html.match(new RegExp(`<input[^>]*\\b${attribute}="${value}"[^>]*>`))?.[0] ?? '';
-  return Object.fromEntries(
-    Array.from(tag.matchAll(/([\w-]+)="([^"]*)"/g), ([, name = '', text = '']) => [name, text]),
+  const tag = html.match(new RegExp(`<input[^>]*\\b${attribute}="${value}"[^>]*>`))?.[0];
+  const box = html.match(
+    new RegExp(`(<textarea[^>]*\\b${attribute}="${value}"[^>]*>)([^<]*)</textarea>`),
   );
+  const attributes = Object.fromEntries(
+    Array.from(
+      (tag ?? box?.[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g),
+      ([, name = '', text = '']) => [name, text],
+    ),
+  );
+  return tag || !box ? attributes : { ...attributes, value: box[2] ?? '' };
 }
 
 interface Line {
@@ -269,7 +279,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const text = words(mine.body);
       assert.match(text, /Someone else saved this quote while you were editing it/);
       assert.match(text, /Shelf by Iain 3 £99.50/);
-      assert.match(mine.body, /value="Shelf by Morag"/);
+      assert.equal(input(mine.body, 'line-0-description').value, 'Shelf by Morag');
       assert.equal(input(mine.body, 'line-0-price').value, '£1,250.50');
       assert.match(mine.body, />Morag’s note<\/textarea>/);
       // Saving again from this page is a choice made having seen theirs.
@@ -310,7 +320,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         body,
         /<a href="#validUntil">Valid until \(24 November 2026\) has passed: enter a new date, today or later\.<\/a>/,
       );
-      assert.match(body, /value="Counter &lt;b&gt;oak&lt;\/b&gt;"/);
+      assert.equal(input(body, 'line-0-description').value, 'Counter &lt;b&gt;oak&lt;/b&gt;');
       assert.match(body, /value="£1,250.50"/);
       assert.match(body, /value="12.345"/);
       assert.match(body, /value="2026-11-24"/);
@@ -345,7 +355,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         body,
         /<p class="error" id="line-1-lead-error">Write the lead time on one line, without special characters\.<\/p>/,
       );
-      assert.ok(body.includes(`value="${forged}"`), 'the description as typed');
+      assert.equal(input(body, 'line-0-description').value, forged, 'the description as typed');
       assert.doesNotMatch(body, /id="note-error"/);
       assert.deepEqual(await quoteOf(enquiry.id), before);
     });
@@ -417,9 +427,13 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         new RegExp(`Quote ${enquiry.reference} v1 sent\\. Email is not set up on this server`),
       );
       assert.match(page.body, /<label for="customer-link">Link for the customer<\/label>/);
-      const link = input(page.body, 'customer-link', 'id');
-      assert.equal(link.readOnly, '');
-      assert.match(String(link.value), /^https?:\/\/[^/]+\/quotes\/[\w-]{43}$/);
+      // A read-only box that wraps, and Copy link hidden until the staff script can copy.
+      const link = /<textarea id="customer-link"[^>]*\breadOnly=""[^>]*>([^<]*)<\/textarea>/.exec(
+        page.body,
+      )?.[1];
+      assert.match(String(link), /^https?:\/\/[^/]+\/quotes\/[\w-]{43}$/);
+      assert.match(page.body, /<button [^>]*data-copy="customer-link"[^>]*hidden="">Copy link</);
+      assert.match(page.body, /<script type="module" src="\/staff-inbox\.js\?v=[\da-f]{12}">/);
       assert.match(text, /Sent, v1 Valid until 24 December 2026 Total ex VAT £691.66/);
       assert.match(text, /Revise quote/);
       assert.match(text, /Withdraw quote…/);

@@ -20,6 +20,13 @@ export interface FieldProps {
   maxLength?: number | undefined;
   min?: string | undefined;
   className?: string | undefined;
+  /**
+   * A one-line answer that may be long (a quote line's description): a box that wraps, a
+   * textarea, so all of it shows at any width, growing with its text where the browser can.
+   * Still one line: the staff script keeps Enter from breaking it, and the server refuses a
+   * line break with its message.
+   */
+  wraps?: boolean | undefined;
 }
 
 export function describedBy(...ids: (string | false | undefined)[]) {
@@ -41,7 +48,16 @@ export function TextField({
   className,
   autoComplete,
   required,
+  wraps,
 }: FieldProps) {
+  const control = {
+    id,
+    name: id,
+    defaultValue: value,
+    maxLength,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(hint && `${id}-hint`, error && `${id}-error`),
+  } as const;
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>
@@ -58,21 +74,28 @@ export function TextField({
           {error}
         </p>
       ) : null}
-      <input
-        id={id}
-        name={id}
-        type={type}
-        defaultValue={value}
-        autoComplete={autoComplete}
-        required={required}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        min={min}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
-      />
+      {wraps ? (
+        <textarea {...control} className="grow" rows={rowsFor(value)} data-one-line />
+      ) : (
+        <input
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          inputMode={inputMode}
+          min={min}
+        />
+      )}
     </div>
   );
+}
+
+/**
+ * A wrapping box's height where the browser cannot fit it to its text (field-sizing): about
+ * 40 characters a line, a phone's width, from one line to eight.
+ */
+export function rowsFor(text: string) {
+  return Math.min(8, Math.max(1, Math.ceil(text.length / 40)));
 }
 
 export interface Problem {

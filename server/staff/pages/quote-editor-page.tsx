@@ -4,6 +4,7 @@ import { renderDocument } from '../../html/document';
 import type { EnquiryRow, QuoteRow } from '../../store/schema';
 import { ErrorSummary, type Problem } from './form-parts';
 import { Csrf, StaffDocument, type Staff } from './layout';
+import { StaffScript } from './staff-script';
 import { BLANK_LINE, LineFields } from './quote-line-fields';
 import { CustomerFields, EditorTotals, TheirVersion } from './quote-editor-parts';
 
@@ -47,7 +48,8 @@ function problemsOf(values: DraftValues, errors: DraftErrors): Problem[] {
 /**
  * The quote editor: the draft's lines as fields, "Add a line", Valid until, the note to
  * the customer, and "Save draft" or "Send quote". A plain form: the server reads it,
- * checks it, computes every figure and answers with the page again.
+ * checks it, computes every figure and answers with the page again; the staff script only
+ * shows the totals as typed meanwhile.
  */
 export function quoteEditorPage(props: EditorPageProps) {
   const { staff, enquiry, values, draft, errors = {}, theirs } = props;
@@ -82,7 +84,7 @@ export function quoteEditorPage(props: EditorPageProps) {
       ) : null}
       {theirs ? <TheirVersion theirs={theirs} /> : null}
       <ErrorSummary heading="Not saved: there is a problem" problems={problemsOf(values, errors)} />
-      <form method="post" action={`${base}/quote`} noValidate>
+      <form method="post" action={`${base}/quote`} noValidate data-quote-editor>
         <Csrf staff={staff} />
         <input type="hidden" name="revision" value={props.revision} />
         <h2 id="lines-heading">Lines</h2>
@@ -132,6 +134,7 @@ export function quoteEditorPage(props: EditorPageProps) {
           and the enquiry becomes Quoted.
         </p>
       </form>
+      <StaffScript />
     </StaffDocument>,
   );
 }

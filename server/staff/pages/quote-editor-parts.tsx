@@ -3,31 +3,33 @@ import type { Draft, DraftErrors, DraftValues } from '../../quotes/draft-form';
 import { MAX_CUSTOMER_NOTE } from '../../quotes/draft-form';
 import { quoteTotals } from '../../quotes/money';
 import { formatDay } from '../../quotes/state';
-import { describedBy, TextField } from './form-parts';
+import { describedBy, rowsFor, TextField } from './form-parts';
 import { QuoteLinesTable } from './quote-lines';
 
 /**
  * The editor's totals: the server's, from the lines as saved. When what is on the page
  * was not saved (a problem, or someone else's save), they say they are the saved draft's.
+ * The staff script (data-total...) shows them as typed once staff change a line, and says so.
  */
 export function EditorTotals({ saved, changed }: { saved: Draft; changed: boolean }) {
   const totals = quoteTotals(saved.lines);
   return (
-    <section aria-labelledby="totals-heading">
+    <section aria-labelledby="totals-heading" data-totals>
       <h2 id="totals-heading">Totals</h2>
-      {changed ? (
-        <p className="hint">As last saved; your changes above are not saved yet.</p>
-      ) : null}
+      <p className="hint" data-totals-note hidden={!changed}>
+        {changed ? 'As last saved; your changes above are not saved yet.' : null}
+      </p>
       <dl className="facts totals">
         <dt>Total ex VAT</dt>
-        <dd>{formatPrice(totals.exVat)}</dd>
+        <dd data-total="exVat">{formatPrice(totals.exVat)}</dd>
         <dt>VAT (20%)</dt>
-        <dd>{formatPrice(totals.vat)}</dd>
+        <dd data-total="vat">{formatPrice(totals.vat)}</dd>
         <dt>Total inc VAT</dt>
         <dd>
-          <strong>{formatPrice(totals.incVat)}</strong>
+          <strong data-total="incVat">{formatPrice(totals.incVat)}</strong>
         </dd>
       </dl>
+      <p className="sr-only" role="status" data-totals-said></p>
     </section>
   );
 }
@@ -99,7 +101,8 @@ export function CustomerFields({
         <textarea
           id="note"
           name="note"
-          rows={4}
+          className="grow tall"
+          rows={Math.max(4, rowsFor(values.note))}
           maxLength={MAX_CUSTOMER_NOTE}
           defaultValue={values.note}
           aria-invalid={errors.note ? true : undefined}

@@ -46,6 +46,7 @@ export function LineFields({
           error={errors[id('description')]}
           maxLength={MAX_DESCRIPTION}
           className="line-description"
+          wraps
         />
         <TextField
           id={id('quantity')}
@@ -70,23 +71,26 @@ export function LineFields({
           value={values.leadTime}
           error={errors[id('lead')]}
           maxLength={MAX_LEAD_TIME}
+          wraps
         />
       </div>
       {isNew ? (
         <p className="hint">
           Fill in a description and a price to add this line; leave it blank to skip it.
         </p>
-      ) : (
-        <div className="line-foot">
-          <p className="flush">
-            Line total ex VAT: <strong>{total === undefined ? '—' : formatPrice(total)}</strong>
-          </p>
+      ) : null}
+      <div className="line-foot">
+        <p className="flush">
+          Line total ex VAT:{' '}
+          <strong data-line-total>{total === undefined ? '—' : formatPrice(total)}</strong>
+        </p>
+        {isNew ? null : (
           <label className="check">
             <input type="checkbox" name={id('remove')} value="1" />
             Remove this line<span className="sr-only">{suffix}</span>
           </label>
-        </div>
-      )}
+        )}
+      </div>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import type { EnquiryRow, OutboxRow } from '../../store/schema';
 import { mailState } from './labels';
 import { type Staff } from './layout';
 import { NoQuote, QuoteActions } from './quote-actions';
+import { StaffScript } from './staff-script';
 
 export interface QuotePanelProps {
   staff: Staff;
@@ -106,16 +107,32 @@ function SentQuote({
       {link ? (
         <div className="field">
           <label htmlFor="customer-link">Link for the customer</label>
-          <input
+          {/* A box that wraps: the whole link shows at any width. */}
+          <textarea
             id="customer-link"
-            type="text"
+            className="grow"
             readOnly
+            rows={3}
             value={link}
             aria-describedby="link-hint"
           />
+          {/* Shown by the staff script, which alone can copy: no button that does nothing. */}
+          <p className="copy-row">
+            <button
+              className="button secondary"
+              type="button"
+              data-copy="customer-link"
+              data-copy-status="link-copied"
+              hidden
+            >
+              Copy link
+            </button>
+            <span id="link-copied" role="status"></span>
+          </p>
           <p className="hint" id="link-hint">
             {email ? mailState(email) : 'Copy it into your own email to the customer.'}
           </p>
+          <StaffScript />
         </div>
       ) : null}
       <QuoteActions staff={staff} base={base} record={record} erased={Boolean(enquiry.erased_at)} />
