@@ -11,6 +11,9 @@ import { freePort } from './child-server.js';
 export async function startSmtp() {
   /** @type {{ raw: string; to: string[] }[]} */
   const received = [];
+  /** What was refused, as it came: a retry can be compared with it. */
+  /** @type {{ raw: string; to: string[] }[]} */
+  const refused = [];
   let refusing = false;
   let holding = false;
   /** Answers not given yet, while holding. @type {(() => void)[]} */
@@ -32,6 +35,10 @@ export async function startSmtp() {
       stream.on('data', (chunk) => chunks.push(chunk));
       const answer = () => {
         if (refusing || refusedAtStart.get(session.id)) {
+          refused.push({
+            raw: Buffer.concat(chunks).toString('utf8'),
+            to: session.envelope.rcptTo.map((address) => address.address),
+          });
           callback(
             Object.assign(new Error('Service unavailable, try later'), { responseCode: 451 }),
           );
@@ -51,6 +58,7 @@ export async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     /** @param {boolean} value */
     refuse(value) {
       refusing = value;

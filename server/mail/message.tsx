@@ -3,7 +3,7 @@ import { answers, formatDate, kindLabel, storedLines, type StoredLine } from '..
 import { renderDocument } from '../html/document';
 import { QuoteTable } from '../../app/components/quote/quote-table';
 import { STYLE } from '../html/style';
-import type { Compose } from './outbox';
+import { outboxMessageId, type Compose } from './outbox';
 import { oneLine, wordsText, WordsBox, type Words } from './visitor-words';
 
 /** The answers that may run to several lines; every other answer is one line. */
@@ -27,7 +27,7 @@ export function enquiryMail({
   origin: string;
 }): Compose {
   const messageHost = new URL(origin).hostname;
-  return (enquiry) => {
+  return (enquiry, job) => {
     const link = `${origin}/staff/enquiries/${enquiry.id}`;
     const words: Words[] = answers(enquiry).map(([label, value]) => [
       label,
@@ -100,7 +100,7 @@ export function enquiryMail({
       subject: `[${enquiry.reference}] ${title} from ${name}`,
       text,
       html,
-      messageId: `<enquiry-${enquiry.id}@${messageHost}>`,
+      messageId: outboxMessageId(job, messageHost),
       headers: { 'X-Enquiry-Reference': enquiry.reference },
     };
   };

@@ -14,11 +14,17 @@ import type { EnquiryRow, OutboxRow } from '../store/schema';
  *
  * Exactly once, as far as SMTP allows: a process killed after the mail server accepted an
  * email but before the row was marked would send it again when the lease ends. Each
- * email carries a Message-ID made from the enquiry, so mail systems can recognise a repeat.
+ * email carries a Message-ID made from its outbox row (outboxMessageId), the same at every
+ * attempt, so mail systems can recognise a repeat; two emails are never one Message-ID.
  */
 export interface Transport {
   sendMail(message: SendMailOptions): Promise<unknown>;
 }
+/** One email's Message-ID: its row's, so a retry is the same message and no two emails share one. */
+export function outboxMessageId(job: Pick<OutboxRow, 'id' | 'kind'>, host: string) {
+  return `<${job.kind}-${job.id}@${host}>`;
+}
+
 /** The email a row sends; undefined when there is nothing left to send (erased since). */
 export type Compose = (
   enquiry: EnquiryRow,

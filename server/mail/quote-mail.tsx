@@ -10,7 +10,8 @@ import { getQuote, parseLines } from '../store/quotes';
 import { mailPage as page, QuoteLinesTable, quoteLinesText } from './quote-mail-parts';
 import { oneLine, wordsText, WordsBox, type Words } from './visitor-words';
 import type { Store } from '../store/connect';
-import type { EnquiryRow, OutboxRow } from '../store/schema';
+import type { AnswerWords, EnquiryRow, OutboxRow } from '../store/schema';
+import { outboxMessageId } from './outbox';
 
 /**
  * A quote's emails. To the customer: the link to their quote, once per version sent (a
@@ -38,7 +39,7 @@ export function quoteMail({
     if (!record || !version || enquiry.erased_at) return undefined;
     const { quote } = record;
     const quoteName = `${enquiry.reference} v${version.version}`;
-    const messageId = `<${job.kind}-${enquiry.id}-v${version.version}@${messageHost}>`;
+    const messageId = outboxMessageId(job, messageHost);
     // Every figure again from the stored lines, as the customer's page works them out.
     const lines = parseLines(version.lines);
     const totals = quoteTotals(lines);
@@ -94,17 +95,19 @@ export function quoteMail({
     }
 
     const staffLink = `${origin}/staff/enquiries/${enquiry.id}`;
-    // The email's own facts first; the customer's words apart, as theirs (visitor-words.tsx).
+    // The email's own facts first; the customer's words apart, as theirs (visitor-words.tsx):
+    // the words of this answer, kept with the email, not the quote's latest.
     const accepted = job.kind === 'quote-accepted';
+    const answer = answerWords(job.words);
     const said: Words[] = accepted
       ? [
-          ['Accepted by', quote.accepted_name ?? ''],
-          ['Purchase order number', quote.accepted_po ?? ''],
+          ['Accepted by', answer.name ?? ''],
+          ['Purchase order number', answer.po ?? ''],
         ]
       : [
           [
             job.kind === 'quote-declined' ? 'Reason' : 'Changes asked for',
-            quote.customer_message ?? '',
+            answer.message ?? '',
             true,
           ],
         ];
@@ -149,4 +152,15 @@ export function quoteMail({
       headers: { 'X-Enquiry-Reference': enquiry.reference },
     };
   };
+}
+
+/** The words an answer's email keeps (none for an email that never had any, or erased). */
+function answerWords(json: string | null): Partial<{ message: string; name: string; po: string }> {
+  if (!json) return {};
+  try {
+    const words = JSON.parse(json) as AnswerWords | null;
+    return typeof words === 'object' && words !== null ? words : {};
+  } catch {
+    return {};
+  }
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import Database from 'libsql';
 import pg from 'pg';
 import { firstLinkKey } from './keys';
@@ -72,8 +72,48 @@ function sqlite(dataDir: string): Store {
   database.exec('PRAGMA busy_timeout = 5000');
   // A deleted or rewritten row's bytes are overwritten with zeros, not left in free pages:
   // an erased enquiry's words must not stay in the file (decision 018). WAL frames that
-  // still hold them are truncated after an erasure (scrubErased in store/inbox.ts).
+  // still hold them are truncated after an erasure (scrubErased in store/inbox.ts), and
+  // whenever SQLite's own checkpoint starts the WAL over, the file is cut back to nothing
+  // rather than kept at its largest with old frames past the new ones.
   database.exec('PRAGMA secure_delete = ON');
+  database.exec('PRAGMA journal_size_limit = 0');
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
-  return { db, kind: 'sqlite', describe: `SQLite file ${file}`, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'sqlite',
+    describe: `SQLite file ${file}`,
+    async close() {
+      await closeCleanly(db);
+      await db.destroy();
+    },
+  };
+}
+
+/**
+ * Copies every frame of the WAL into the database file and empties the WAL, or throws
+ * when a reader on another connection (a backup, `npm run staff`) still holds it after the
+ * busy timeout: SQLite then answers busy rather than failing, and the frames stay.
+ */
+export async function emptyWal(db: Kysely<Tables>) {
+  const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  if (Number(rows[0]?.busy ?? 0) !== 0) {
+    throw new Error('the WAL is held by another connection: it was not emptied');
+  }
+}
+
+/**
+ * At shutdown, the store leaves one file: the WAL is checkpointed and, by leaving WAL mode,
+ * deleted with its shared-memory file (the next start turns WAL on again). Closing alone
+ * does not: libsql closes the connection only once every statement Kysely prepared has been
+ * collected, which an exiting process never does, so the WAL and the pages in it stayed
+ * (decision 031). Another process holding the file (a backup) keeps WAL mode; the
+ * checkpoint has still been tried.
+ */
+async function closeCleanly(db: Kysely<Tables>) {
+  try {
+    await emptyWal(db);
+    await sql`PRAGMA journal_mode = DELETE`.execute(db);
+  } catch {
+    // The WAL stays; SQLite checkpoints it as the store is used again.
+  }
 }

@@ -141,7 +141,7 @@ export async function acceptQuote(
     if (Number(accepted.numUpdatedRows) !== 1) return false;
     await recordEvent(trx, found.enquiry.id, CUSTOMER, 'quote-accepted', at, null, `v${version}`);
     await followQuote(trx, found.enquiry.id, 'accepted', CUSTOMER, at);
-    await queueMail(trx, found.enquiry.id, 'quote-accepted', version, mail, at);
+    await queueMail(trx, found.enquiry.id, 'quote-accepted', version, mail, at, { name, po });
     return true;
   });
   const fresh = await findByTokenHash(store, found.quote.token_hash ?? '');
@@ -279,7 +279,7 @@ async function answer(
     if (Number(changed.numUpdatedRows) !== 1) return false;
     await recordEvent(trx, found.enquiry.id, CUSTOMER, event, at, message || null, `v${version}`);
     if (step) await followQuote(trx, found.enquiry.id, step, CUSTOMER, at);
-    await queueMail(trx, found.enquiry.id, event, version, mail, at);
+    await queueMail(trx, found.enquiry.id, event, version, mail, at, { message });
     return true;
   });
   return done ? { kind: 'recorded' } : { kind: 'refused', why: 'accepted' };

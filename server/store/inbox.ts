@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { QuoteDisplayState } from '../quotes/state';
-import type { Store } from './connect';
-import { getQuote, moveStatus } from './quotes';
-import type { EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
+import { emptyWal, type Store } from './connect';
+import { getQuote, moveStatus, recordEvent } from './quotes';
+import type { Database, EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
 
 /**
  * What the staff inbox reads and changes. Every change is recorded as an event with who
@@ -203,29 +203,115 @@ export async function addNote(store: Store, id: string, note: string, staffEmail
   return true;
 }
 
+/** One step of an erasure, in its transaction. */
+type Erase = (trx: Transaction<Database>, enquiryId: string) => Promise<unknown>;
+/** The ids of the enquiry's quote (one at most). */
+const quoteOf = (enquiryId: string) => (eb: ExpressionBuilder<Database, 'quote_versions'>) =>
+  eb.selectFrom('quotes').select('id').where('enquiry_id', '=', enquiryId);
+
+/**
+ * What an erasure blanks, table by table: one entry per table that holds an enquiry's
+ * words, each a step of the erasure's transaction. The visitor's answers; the notes'
+ * text and the customer's messages in the history; the quote's personal data, its draft,
+ * every version's lines and note (staff's words about the customer: "Installation at Jane
+ * Doe's flat, 12 Main St"), and its link; every email's snapshot of the customer's words,
+ * and the emails not sent yet. The reference, dates, figures and the history of who did
+ * what stay. A table added later that holds an enquiry's words adds its step here; the
+ * tables listed are also the ones PostgreSQL vacuums after an erasure (scrubErased).
+ */
+export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
+  {
+    table: 'enquiries',
+    erase: (trx, id) =>
+      trx
+        .updateTable('enquiries')
+        .set({
+          name: '',
+          email: '',
+          phone: '',
+          company: '',
+          subject: '',
+          message: '',
+          details: '{}',
+          lines: null,
+          total_pence: null,
+          idempotency_key: null,
+        })
+        .where('id', '=', id)
+        .execute(),
+  },
+  {
+    table: 'enquiry_events',
+    erase: (trx, id) =>
+      trx.updateTable('enquiry_events').set({ note: null }).where('enquiry_id', '=', id).execute(),
+  },
+  {
+    // The customer's link ends (no nonce, no hash) and the draft is closed.
+    table: 'quotes',
+    erase: (trx, id) =>
+      trx
+        .updateTable('quotes')
+        .set({
+          accepted_name: null,
+          accepted_po: null,
+          customer_message: null,
+          draft_lines: null,
+          draft_valid_until: null,
+          draft_note: null,
+          link_nonce: null,
+          token_hash: null,
+        })
+        .where('enquiry_id', '=', id)
+        .execute(),
+  },
+  {
+    // The figures stay in the version's own columns (the pipeline's totals).
+    table: 'quote_versions',
+    erase: (trx, id) =>
+      trx
+        .updateTable('quote_versions')
+        .set({ lines: '[]', note: '' })
+        .where('quote_id', 'in', quoteOf(id))
+        .execute(),
+  },
+  {
+    // An email not sent yet is not sent; a sent one keeps its state and time, not the words.
+    table: 'outbox',
+    erase: async (trx, id) => {
+      await trx
+        .deleteFrom('outbox')
+        .where('enquiry_id', '=', id)
+        .where('state', '=', 'pending')
+        .execute();
+      await trx.updateTable('outbox').set({ words: null }).where('enquiry_id', '=', id).execute();
+    },
+  },
+];
+
 /**
  * After an erasure, the erased words out of the store's files, not only out of its rows.
  * SQLite runs with secure_delete (connect.ts), so the rewritten rows' old bytes are zeroed
  * in the database file; the WAL still holds the pages as they were until a checkpoint, so
- * one is made now and the WAL truncated. PostgreSQL keeps an updated row's old version in
- * the table until a vacuum: the tables the erasure rewrote are vacuumed now (an old
- * version a running transaction can still see goes at the next vacuum after it ends).
- * Decision 018 says what stays: PostgreSQL's WAL until it is recycled, and backups until
- * they age out.
+ * one is made now and the WAL truncated. A reader on another connection (a backup, `npm
+ * run staff`) holds the WAL: the checkpoint waits for it (busy_timeout), and if it is still
+ * held, this throws, and the store's clean close at shutdown empties and removes the WAL
+ * (connect.ts). PostgreSQL keeps an updated row's old version in the table until a vacuum:
+ * the tables the erasure rewrote are vacuumed now (an old version a running transaction
+ * can still see goes at the next vacuum after it ends). Decision 018 says what stays:
+ * PostgreSQL's WAL until it is recycled, and backups until they age out.
  */
 export async function scrubErased(store: Store) {
   if (store.kind === 'sqlite') {
-    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(store.db);
+    await emptyWal(store.db);
   } else {
-    await sql`VACUUM enquiries, enquiry_events, quotes, quote_versions, outbox`.execute(store.db);
+    const tables = ERASURE.map(({ table }) => sql.table(table));
+    await sql`VACUUM ${sql.join(tables)}`.execute(store.db);
   }
 }
 
 /**
- * Erases what an enquiry said (a privacy request): the visitor's answers, the quote, the
- * notes, an email not yet sent, and the personal data of the quote the team sent (who
- * accepted it, the purchase order number, the customer's messages); its link ends. The reference, the dates and the history of who did what
- * stay, with a record that it was erased, by whom and when.
+ * Erases what an enquiry said (a privacy request): every step of ERASURE in one
+ * transaction, with a record that it was erased, by whom and when.
  */
 export async function eraseEnquiry(store: Store, id: string, staffEmail: string) {
   return store.db.transaction().execute(async (trx) => {
@@ -237,66 +323,9 @@ export async function eraseEnquiry(store: Store, id: string, staffEmail: string)
     if (!current) return false;
     if (current.erased_at) return true;
     const at = new Date().toISOString();
-    await trx
-      .updateTable('enquiries')
-      .set({
-        name: '',
-        email: '',
-        phone: '',
-        company: '',
-        subject: '',
-        message: '',
-        details: '{}',
-        lines: null,
-        total_pence: null,
-        idempotency_key: null,
-        erased_at: at,
-      })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('enquiry_events')
-      .set({ note: null })
-      .where('enquiry_id', '=', id)
-      .execute();
-    // The quote's personal data goes too, and its link ends (no nonce, no hash).
-    await trx
-      .updateTable('quotes')
-      .set({
-        accepted_name: null,
-        accepted_po: null,
-        customer_message: null,
-        draft_note: null,
-        link_nonce: null,
-        token_hash: null,
-      })
-      .where('enquiry_id', '=', id)
-      .execute();
-    await trx
-      .updateTable('quote_versions')
-      .set({ note: '' })
-      .where('quote_id', 'in', (eb) =>
-        eb.selectFrom('quotes').select('id').where('enquiry_id', '=', id),
-      )
-      .execute();
-    await trx
-      .deleteFrom('outbox')
-      .where('enquiry_id', '=', id)
-      .where('state', '=', 'pending')
-      .execute();
-    await trx
-      .insertInto('enquiry_events')
-      .values({
-        id: randomUUID(),
-        enquiry_id: id,
-        at,
-        staff_email: staffEmail,
-        kind: 'erased',
-        from_status: null,
-        to_status: null,
-        note: null,
-      })
-      .execute();
+    for (const { erase } of ERASURE) await erase(trx, id);
+    await trx.updateTable('enquiries').set({ erased_at: at }).where('id', '=', id).execute();
+    await recordEvent(trx, id, staffEmail, 'erased', at);
     return true;
   });
 }

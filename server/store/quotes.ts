@@ -7,6 +7,7 @@ import { addDays, calendarDay, londonDate } from '../quotes/state';
 import type { Draft } from '../quotes/draft-form';
 import type { Store } from './connect';
 import type {
+  AnswerWords,
   Database,
   EnquiryRow,
   EventKind,
@@ -148,7 +149,10 @@ export async function followQuote(
   if (next) await moveStatus(trx, enquiryId, next, by, at);
 }
 
-/** Queues one of a quote's emails, in the transaction that made it due. */
+/**
+ * Queues one of a quote's emails, in the transaction that made it due; an answer's email
+ * keeps the customer's `words` of that answer, whatever they say next.
+ */
 export async function queueMail(
   trx: Transaction<Database>,
   enquiryId: string,
@@ -156,6 +160,7 @@ export async function queueMail(
   version: number,
   state: OutboxState,
   at: string,
+  words?: AnswerWords,
 ) {
   await trx
     .insertInto('outbox')
@@ -168,6 +173,7 @@ export async function queueMail(
       attempts: 0,
       next_attempt_at: at,
       created_at: at,
+      words: words ? JSON.stringify(words) : null,
     })
     .execute();
 }

@@ -40,6 +40,12 @@ export interface OutboxRow {
   kind: OutboxKind;
   /** The quote version the email is about (quote emails only). */
   quote_version: number | null;
+  /**
+   * The customer's words an answer's email quotes (JSON of AnswerWords), as they were when
+   * it was queued: two requests for changes are two emails, each with its own message.
+   * Null for the emails that quote none; blanked by an erasure.
+   */
+  words: string | null;
   state: OutboxState;
   attempts: number;
   next_attempt_at: string;
@@ -48,6 +54,9 @@ export interface OutboxRow {
   sent_at: string | null;
   created_at: string;
 }
+
+/** What an answer's email quotes: the customer's message, or who accepted and their PO. */
+export type AnswerWords = { message: string } | { name: string; po: string };
 
 export interface StaffRow {
   id: string;

@@ -71,7 +71,7 @@ export function enquiryPage(props: EnquiryPageProps) {
         </div>
       </div>
       <WhatWasSent enquiry={enquiry} />
-      <SentVersion record={props.quote} />
+      <SentVersion record={props.quote} erasedAt={enquiry.erased_at} />
       <History events={events} quote={props.quote?.quote} />
       <Emails mails={mails} />
       {enquiry.erased_at ? null : (
@@ -110,14 +110,26 @@ function WhatWasSent({ enquiry }: { enquiry: EnquiryRow }) {
 }
 
 /** The latest version as the customer reads it: its lines, totals and note. */
-function SentVersion({ record }: { record: QuoteRecord | undefined }) {
+function SentVersion({
+  record,
+  erasedAt,
+}: {
+  record: QuoteRecord | undefined;
+  erasedAt: string | null;
+}) {
   const latest = record?.versions.at(-1);
   if (!record || !latest) return null;
   const lines = parseLines(latest.lines);
   return (
     <section aria-labelledby="version-heading">
       <h2 id="version-heading">Quote v{latest.version} as sent</h2>
-      <QuoteLinesTable labelledBy="version-heading" lines={lines} />
+      {erasedAt ? (
+        <p className="notice">
+          Erased {formatDate(erasedAt)}: its lines and note are no longer kept.
+        </p>
+      ) : (
+        <QuoteLinesTable labelledBy="version-heading" lines={lines} />
+      )}
       {latest.note ? (
         <>
           <h3>Note to the customer</h3>
