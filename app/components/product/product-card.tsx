@@ -28,7 +28,7 @@ export function ProductCard({
   const options = defaultSelection(product.options);
   const added = addedChoiceNote(product, options);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article className="@container flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <RotatingGallery
         images={product.images}
         label={product.name}
@@ -36,8 +36,11 @@ export function ProductCard({
         className="bg-slate-50"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <Heading className="text-lg font-semibold leading-snug">
+        {/* The badge beside the name only where a card is wide enough for both (20rem): a
+            long first word ("Rechargeable") and the badge overflowed a narrower card, whose
+            edge cut the badge off. Below that, the badge goes under the name. */}
+        <div className="flex flex-col items-start gap-2 @xs:flex-row @xs:justify-between @xs:gap-3">
+          <Heading className="min-w-0 text-lg font-semibold leading-snug">
             <Link
               to={cardHref(product)}
               className="text-brand-900 underline-offset-4 hover:underline"
