@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   filterProducts,
+  filtersOn,
   noFilters,
   readFilters,
   writeFilters,
@@ -108,4 +109,20 @@ test('what is written reads back the same, and defaults are left out', () => {
   };
   expect(readFilters(writeFilters(filters))).toEqual(filters);
   expect(writeFilters(noFilters).toString()).toBe('');
+});
+
+test.each<[string, number, Partial<ListingFilters>]>([
+  ['nothing', 0, {}],
+  ['a search alone (its field is in sight)', 0, { query: 'menu' }],
+  ['two categories', 2, { categories: ['ceiling', 'led-lights'] }],
+  ['a minimum price', 1, { minPrice: 100 }],
+  ['both ends of the price, one range', 1, { minPrice: 100, maxPrice: 300 }],
+  ['In Stock and On Sale', 2, { inStock: true, onSale: true }],
+  [
+    'everything',
+    4,
+    { query: 'box', categories: ['ceiling'], maxPrice: 200, inStock: true, onSale: true },
+  ],
+])('%s: %i on', (_, count, filters) => {
+  expect(filtersOn({ ...noFilters, ...filters })).toBe(count);
 });

@@ -39,6 +39,21 @@ export const noFilters: ListingFilters = {
   onSale: false,
 };
 
+/**
+ * How many of the filter panel's filters are on (each category ticked, the price range
+ * moved from its ends, In Stock, On Sale): what its closed drawer's button shows. The search
+ * is not counted; its field is always in sight.
+ */
+export function filtersOn(filters: ListingFilters): number {
+  const priceRange = filters.minPrice !== PRICE_MIN || filters.maxPrice !== PRICE_MAX;
+  return (
+    filters.categories.length +
+    Number(priceRange) +
+    Number(filters.inStock) +
+    Number(filters.onSale)
+  );
+}
+
 /** The products that pass the search and every filter together. */
 export function filterProducts(products: readonly Product[], filters: ListingFilters): Product[] {
   const query = filters.query.trim().toLowerCase();

@@ -8,6 +8,8 @@ type DrawerProps = {
   title: string;
   closeLabel: string;
   children: ReactNode;
+  /** Kept in sight below the scrolling body: the drawer's result and its way back. */
+  footer?: ReactNode;
   /**
    * Given, the drawer is also a popover that a button with `popoverTarget={id}` opens
    * before or without JavaScript (see `drawerOpener`); once the app runs it is the modal.
@@ -21,7 +23,15 @@ type DrawerProps = {
  * returns to whatever opened it. The page behind stops scrolling through a CSS rule on
  * `html:has(dialog[open])`.
  */
-export function Drawer({ open, onClose, title, closeLabel, children, native }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  children,
+  footer,
+  native,
+}: DrawerProps) {
   const dialog = useModalDialog(open, onClose);
   const titleId = useId();
   const { ref } = dialog;
@@ -46,7 +56,8 @@ export function Drawer({ open, onClose, title, closeLabel, children, native }: D
       aria-labelledby={titleId}
       className="drawer m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60"
     >
-      <div className="flex min-h-full flex-col">
+      {/* With a footer, the body scrolls between the title and it, so both stay in sight. */}
+      <div className={`flex flex-col ${footer ? 'h-full' : 'min-h-full'}`}>
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
@@ -59,6 +70,7 @@ export function Drawer({ open, onClose, title, closeLabel, children, native }: D
           />
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+        {footer && <div className="border-t border-slate-200 px-4 py-3">{footer}</div>}
       </div>
     </dialog>
   );

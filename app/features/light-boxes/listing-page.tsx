@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { filterProducts } from '../../catalogue/listing-filter';
+import { filterProducts, filtersOn } from '../../catalogue/listing-filter';
 import { products } from '../../catalogue/registry';
 import { ProductCard } from '../../components/product/product-card';
 import { Drawer } from '../../components/ui/drawer';
@@ -12,10 +12,15 @@ const lightBoxes = products.filter((product) =>
   product.alsoListedIn?.includes('advertising-light-box'),
 );
 
+function lightBoxCount(count: number) {
+  return count === 1 ? '1 light box' : `${count} light boxes`;
+}
+
 export function LightBoxListingPage() {
   const [filters, update] = useListingFilters();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const shown = filterProducts(lightBoxes, filters);
+  const on = filtersOn(filters);
 
   return (
     <div className="mx-auto max-w-page px-4 py-6 lg:py-10">
@@ -58,6 +63,18 @@ export function LightBoxListingPage() {
         >
           <SlidersHorizontal aria-hidden="true" className="size-5" />
           Show Filters
+          {/* Once closed, the drawer's button says that filters are on, and how many. */}
+          {on > 0 && (
+            <>
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-brand-700 px-2 text-sm leading-6 text-white"
+              >
+                {on}
+              </span>
+              <span className="sr-only"> ({on === 1 ? '1 filter' : `${on} filters`} on)</span>
+            </>
+          )}
         </button>
       </div>
 
@@ -70,6 +87,23 @@ export function LightBoxListingPage() {
           onClose={() => setDrawerOpen(false)}
           title="Filters"
           closeLabel="Hide Filters"
+          footer={
+            <>
+              {/* The list behind the drawer is out of reach: the drawer says what it holds. */}
+              <p role="status" className="mb-2 text-sm font-medium text-slate-800">
+                {shown.length === 0
+                  ? 'No light boxes match these filters.'
+                  : `${shown.length} of ${lightBoxCount(lightBoxes.length)} match`}
+              </p>
+              <button
+                type="button"
+                onClick={() => setDrawerOpen(false)}
+                className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                {shown.length === 0 ? 'Back to the list' : `Show ${lightBoxCount(shown.length)}`}
+              </button>
+            </>
+          }
         >
           <FilterPanel filters={filters} onChange={update} />
         </Drawer>
@@ -80,7 +114,7 @@ export function LightBoxListingPage() {
           <p role="status" className="mb-4 font-medium text-slate-800">
             {shown.length === 0
               ? 'No products found matching your criteria.'
-              : `Showing ${shown.length} of ${lightBoxes.length} light boxes`}
+              : `Showing ${shown.length} of ${lightBoxCount(lightBoxes.length)}`}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((product, position) => (
