@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { fromPounds } from '../catalogue/money';
+import { fromPounds, unitExVat } from '../catalogue/money';
 import { findProduct, products } from '../catalogue/registry';
 import { addToBasket, emptyBasket, type Basket } from './model';
 import { priceBasket } from './priced';
@@ -10,31 +10,39 @@ test('lines are named, linked and priced from the catalogue', () => {
     { productId: 'toughened-glass-shelf', options: { width: '1000', depth: '250' }, quantity: 3 },
     { productId: 'black-suspended-grid', options: { component: 'brackets' }, quantity: 2 },
   ];
-  const { lines, totalQuantity, totalPrice } = priceBasket(basket, findProduct);
+  const { lines, totalQuantity, subtotal, totals } = priceBasket(basket, findProduct);
   expect(lines.map((line) => [line.name, line.href, line.unitPrice, line.lineTotal])).toEqual([
     [
       '8mm Toughened Glass Shelf - 1000mm x 250mm',
       '/products/glass-shelves/toughened-glass-shelf',
       fromPounds(86.99),
-      fromPounds(260.97),
+      // £72.49 ex VAT x 3 = £217.47 (not £260.97 / 1.2 = £217.48)
+      { inc: fromPounds(260.97), ex: fromPounds(217.47) },
     ],
-    ['Black Suspended Grid - Brackets 100', '/products/ceiling/black-suspended-grid', 1999, 3998],
+    [
+      'Black Suspended Grid - Brackets 100',
+      '/products/ceiling/black-suspended-grid',
+      1999,
+      { inc: 3998, ex: 3332 },
+    ],
   ]);
   expect(lines[0]?.chosen).toEqual([
     { group: 'Width', value: '1000mm' },
     { group: 'Depth', value: '250mm' },
   ]);
   expect(totalQuantity).toBe(5);
-  expect(totalPrice).toBe(26097 + 3998);
+  expect(subtotal).toEqual({ inc: 26097 + 3998, ex: 21747 + 3332 });
+  expect(totals).toEqual({ exVat: 25079, vat: 5016, incVat: 30095 });
 });
 
 test('a line for a product the catalogue no longer has is left out', () => {
-  const { lines, totalPrice } = priceBasket(
+  const { lines, subtotal, totals } = priceBasket(
     [{ productId: 'retired', options: {}, quantity: 2 }],
     findProduct,
   );
   expect(lines).toEqual([]);
-  expect(totalPrice).toBe(0);
+  expect(subtotal).toEqual({ inc: 0, ex: 0 });
+  expect(totals).toEqual({ exVat: 0, vat: 0, incVat: 0 });
 });
 
 const validAdd = fc.constantFrom(...products).chain((product) =>
@@ -64,11 +72,15 @@ test(
           emptyBasket,
         );
         const priced = priceBasket(basket, findProduct);
-        expect(priced.totalPrice).toBe(
+        expect(priced.subtotal.inc).toBe(
           priced.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0),
         );
+        expect(priced.subtotal.ex).toBe(
+          priced.lines.reduce((sum, line) => sum + unitExVat(line.unitPrice) * line.quantity, 0),
+        );
+        expect(priced.totals.exVat).toBe(priced.subtotal.ex);
         expect(priced.totalQuantity).toBe(basket.reduce((sum, line) => sum + line.quantity, 0));
-        expect(Number.isInteger(priced.totalPrice)).toBe(true);
+        expect(Number.isSafeInteger(priced.totals.incVat)).toBe(true);
       }),
       { numRuns: 2000 },
     );

@@ -1,7 +1,14 @@
 import type { ChosenOption } from '../catalogue/enquiry';
 import { fulfilmentNote } from '../catalogue/fulfilment';
-import type { Pence } from '../catalogue/money';
-import { linePrice, unitPrice } from '../catalogue/pricing';
+import {
+  catalogueLine,
+  sumShown,
+  totalsOfRecord,
+  type Pence,
+  type ShownAmount,
+  type VatBreakdown,
+} from '../catalogue/money';
+import { unitPrice } from '../catalogue/pricing';
 import type { Product } from '../catalogue/product';
 import { productPath } from '../catalogue/registry';
 import { describeSelection, lineName } from '../catalogue/selection';
@@ -13,8 +20,10 @@ export type PricedLine = BasketLine & {
   name: string;
   href: string;
   chosen: ChosenOption[];
+  /** One unit's catalogue price, inc VAT. */
   unitPrice: Pence;
-  lineTotal: Pence;
+  /** Inc VAT the catalogue price x quantity; ex VAT the line of record. */
+  lineTotal: ShownAmount;
   /** How it reaches the buyer: "Collection only from our Glasgow warehouse", "Delivery in 7-10 days". */
   fulfilment: string;
 };
@@ -22,7 +31,10 @@ export type PricedLine = BasketLine & {
 export type PricedBasket = {
   lines: PricedLine[];
   totalQuantity: number;
-  totalPrice: Pence;
+  /** The lines added up as shown: inc VAT the sum of the catalogue prices, ex VAT Total ex VAT. */
+  subtotal: ShownAmount;
+  /** Total ex VAT, VAT (20%) and Total inc VAT by the rule of record: what is charged. */
+  totals: VatBreakdown;
 };
 
 /** Every line priced from the catalogue as it is now; lines for unknown products are left out. */
@@ -43,7 +55,7 @@ export function priceBasket(
         href: productPath(product),
         chosen: describeSelection(product, line.options),
         unitPrice: unit,
-        lineTotal: linePrice(unit, line.quantity),
+        lineTotal: catalogueLine(unit, line.quantity),
         fulfilment: fulfilmentNote(product),
       },
     ];
@@ -51,6 +63,7 @@ export function priceBasket(
   return {
     lines,
     totalQuantity: lines.reduce((total, line) => total + line.quantity, 0),
-    totalPrice: lines.reduce((total, line) => total + line.lineTotal, 0),
+    subtotal: sumShown(lines.map((line) => line.lineTotal)),
+    totals: totalsOfRecord(lines.map((line) => line.lineTotal.ex)),
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { products } from '../catalogue/registry';
 import { services } from '../content/services';
-import { exVat } from '../catalogue/money';
+import { unitExVat } from '../catalogue/money';
 import { brochureModel } from './brochure-model';
 
 test.each([
@@ -18,7 +18,7 @@ test.each([
   [89999, 74999], // 74999.17
   [149999, 124999], // 124999.17
 ])('%i pence inc VAT is %i pence ex VAT', (inc, ex) => {
-  expect(exVat(inc)).toBe(ex);
+  expect(unitExVat(inc)).toBe(ex);
 });
 
 const model = brochureModel();

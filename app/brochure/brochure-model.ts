@@ -1,5 +1,5 @@
 import { categories } from '../catalogue/categories';
-import { exVat, formatPrice, type Pence } from '../catalogue/money';
+import { unitExVat, formatPrice, type Pence } from '../catalogue/money';
 import { allSelections, lowestPrice, unitPrice } from '../catalogue/pricing';
 import type { Product } from '../catalogue/product';
 import { productPath, products } from '../catalogue/registry';
@@ -63,7 +63,7 @@ function brochureProduct(product: Product): BrochureProduct {
     image: image.src,
     imageAlt: image.alt,
     priceIncVat: label(pence, 'inc VAT'),
-    priceExVat: label(exVat(pence), 'ex VAT'),
+    priceExVat: label(unitExVat(pence), 'ex VAT'),
     specifications: product.specifications.slice(0, 4),
     url: absolute(productPath(product)),
   };

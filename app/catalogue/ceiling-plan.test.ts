@@ -1,3 +1,4 @@
+import * as fc from 'fast-check';
 import { expect, test } from 'vitest';
 import {
   colours,
@@ -9,6 +10,7 @@ import {
   type CeilingPlan,
   type TileSize,
 } from './ceiling-plan';
+import { unitExVat } from './money';
 import { findProduct } from './registry';
 
 /**
@@ -159,8 +161,9 @@ test('every line of every plan is a real product option the basket can price', (
   }
 });
 
-test('a 5 x 4 m room with white grid and white 600x600 tiles costs £691.21', () => {
-  // 59 tiles x £7.99 = £471.41; 20 m² of grid x £10.99 = £219.80
+test('a 5 x 4 m room with white grid and white 600x600 tiles costs £691.21 (£576.14 ex VAT)', () => {
+  // 59 tiles x £7.99 = £471.41; 20 m² of grid x £10.99 = £219.80. Ex VAT each unit price
+  // first: 59 x £6.66 = £392.94; 20 x £9.16 = £183.20.
   const { lines, total } = pricePlan(
     planLines({
       lengthCm: 500,
@@ -172,10 +175,10 @@ test('a 5 x 4 m room with white grid and white 600x600 tiles costs £691.21', ()
     findProduct,
   );
   expect(lines.map(({ unitPrice, total }) => [unitPrice, total])).toEqual([
-    [799, 47141],
-    [1099, 21980],
+    [799, { inc: 47141, ex: 39294 }],
+    [1099, { inc: 21980, ex: 18320 }],
   ]);
-  expect(total).toBe(69121);
+  expect(total).toEqual({ inc: 69121, ex: 57614 });
 });
 
 test.each([
@@ -235,4 +238,29 @@ test('the white grid is counted in m² of ceiling, one or many', () => {
   expect(countOf(20, planUnit(grid))).toBe('20 m²');
   expect(countOf(1, planUnit(grid))).toBe('1 m²');
   expect(countOf(1, planUnit({ productId: 'black-ceiling-tile', options: {} }))).toBe('1 tile');
+});
+
+test('every room, both ways: each line is its unit price x quantity and the total their sum', () => {
+  const room = fc.record({
+    lengthCm: fc.integer({ min: 60, max: 5000 }),
+    widthCm: fc.integer({ min: 60, max: 5000 }),
+    tileSize: fc.constantFrom<TileSize>('600x600', '1200x600'),
+    gridColour: fc.constantFrom(...colours),
+    tileColour: fc.constantFrom(...colours),
+  });
+  fc.assert(
+    fc.property(room, (plan) => {
+      const { lines, total } = pricePlan(planLines(plan), findProduct);
+      for (const line of lines) {
+        // Ex VAT the unit price is rounded first (£7.49 x 102 = £763.98, never £764.15).
+        expect(line.total).toEqual({
+          inc: line.unitPrice * line.quantity,
+          ex: unitExVat(line.unitPrice) * line.quantity,
+        });
+      }
+      expect(total.inc).toBe(lines.reduce((sum, line) => sum + line.total.inc, 0));
+      expect(total.ex).toBe(lines.reduce((sum, line) => sum + line.total.ex, 0));
+    }),
+    { numRuns: 1000, seed: 35 },
+  );
 });

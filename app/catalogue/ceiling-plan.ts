@@ -1,5 +1,5 @@
-import { linePrice, unitPrice } from './pricing';
-import type { Pence } from './money';
+import { unitPrice } from './pricing';
+import { catalogueLine, sumShown, type Pence, type ShownAmount } from './money';
 import type { Product, Selection } from './product';
 
 /**
@@ -135,19 +135,20 @@ export function countOf(quantity: number, unit: PlanUnit): string {
   return `${quantity} ${quantity === 1 ? unit.one : unit.many}`;
 }
 
-export type PricedPlanLine = PlanLine & { product: Product; unitPrice: Pence; total: Pence };
+/** `total` is the line both ways: inc VAT price x quantity, ex VAT the line of record. */
+export type PricedPlanLine = PlanLine & { product: Product; unitPrice: Pence; total: ShownAmount };
 
 /** The bill of materials, priced from the catalogue as the basket prices it. */
 export function pricePlan(
   lines: readonly PlanLine[],
   findProduct: (id: string) => Product | undefined,
-): { lines: PricedPlanLine[]; total: Pence } {
+): { lines: PricedPlanLine[]; total: ShownAmount } {
   const priced = lines.map((line) => {
     const product = findProduct(line.productId);
     if (!product)
       throw new Error(`The ceiling planner names an unknown product: ${line.productId}`);
     const unit = unitPrice(product.pricing, line.options);
-    return { ...line, product, unitPrice: unit, total: linePrice(unit, line.quantity) };
+    return { ...line, product, unitPrice: unit, total: catalogueLine(unit, line.quantity) };
   });
-  return { lines: priced, total: priced.reduce((sum, line) => sum + line.total, 0) };
+  return { lines: priced, total: sumShown(priced.map((line) => line.total)) };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { fromPounds } from './money';
-import { allSelections, linePrice, unitPrice } from './pricing';
+import { catalogueLine, fromPounds } from './money';
+import { allSelections, unitPrice } from './pricing';
 import type { Product, Selection } from './product';
 import { findProduct } from './registry';
 
@@ -181,7 +181,7 @@ test.each([
   ['toughened-glass-shelf', { width: '1200', depth: '300' }, 4, 41996],
   ['toughened-glass-shelf', { width: '800', depth: '250' }, 1, 7699],
 ])('%s %j x %i totals %i pence', (id, selection, quantity, total) => {
-  expect(linePrice(unitPrice(product(id).pricing, selection), quantity)).toBe(total);
+  expect(catalogueLine(unitPrice(product(id).pricing, selection), quantity).inc).toBe(total);
 });
 
 test.each([

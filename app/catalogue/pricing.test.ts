@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { defaultPrice, linePrice, resolveSelection, unitPrice } from './pricing';
+import { defaultPrice, resolveSelection, unitPrice } from './pricing';
 import type { OptionGroup, PricingRule } from './product';
 
 const shelf: PricingRule = {
@@ -40,11 +40,6 @@ test.each([
 test('by option without a price or a fallback is an error, not a wrong price', () => {
   const rule: PricingRule = { kind: 'by-option', option: 'size', prices: { a: 100 } };
   expect(() => unitPrice(rule, { size: 'b' })).toThrow(/No price/);
-});
-
-test('line price is unit price times quantity, in whole pence', () => {
-  expect(linePrice(7699, 3)).toBe(23097);
-  expect(linePrice(4999, 0)).toBe(0);
 });
 
 const groups: OptionGroup[] = [

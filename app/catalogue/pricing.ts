@@ -28,10 +28,6 @@ export function unitPrice(rule: PricingRule, selection: Selection): Pence {
   }
 }
 
-export function linePrice(unit: Pence, quantity: number): Pence {
-  return unit * quantity;
-}
-
 /** Each group's default, overridden by any valid choice; unknown keys and values are dropped. */
 export function resolveSelection(
   groups: readonly OptionGroup[],

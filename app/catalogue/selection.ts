@@ -1,5 +1,5 @@
 import type { ChosenOption } from './enquiry';
-import { formatPrice, priceIn, type Pence, type PriceMode } from './money';
+import { formatPrice, unitPriceIn, type Pence, type PriceMode } from './money';
 import type { OptionGroup, PricingRule, Product, Selection } from './product';
 
 /** The choices in words, as the visitor saw them: [{ group: 'Width', value: '1200mm' }]. */
@@ -83,7 +83,7 @@ export function choicePriceNote(
 ): string | undefined {
   const note = choicePrice(rule, groupId, value);
   if (!note) return undefined;
-  const shown = priceIn(mode, note.pence);
+  const shown = unitPriceIn(mode, note.pence);
   const sign = note.signed && shown > 0 ? '+' : '';
   return `${sign}${formatPrice(shown)}${mode === 'ex' ? ' ex VAT' : ''}`;
 }

@@ -1,5 +1,5 @@
 import type { ChosenOption } from '../catalogue/enquiry';
-import { vatBreakdown, type Pence, type VatBreakdown } from '../catalogue/money';
+import type { Pence, VatBreakdown } from '../catalogue/money';
 import type { Product } from '../catalogue/product';
 import { findProduct } from '../catalogue/registry';
 import { canBeAdded } from '../catalogue/stock';
@@ -15,6 +15,7 @@ export type QuotedLine = {
   options: ChosenOption[];
   selection: Readonly<Record<string, string>>;
   quantity: number;
+  /** One unit's catalogue price and the line at catalogue prices, inc VAT, as stored. */
   unitPrice: Pence;
   lineTotal: Pence;
   /** How it reaches the buyer, from the catalogue: "Collection only from our Glasgow warehouse". */
@@ -27,6 +28,7 @@ export type Quote = {
   dropped: number;
   /** Lines whose quantity was lowered to the stock. */
   capped: number;
+  /** By the rule of record (app/catalogue/money.ts): the figures the request is held to. */
   totals: VatBreakdown;
 };
 
@@ -62,11 +64,11 @@ export function priceQuote(
       selection: line.options,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      lineTotal: line.lineTotal,
+      lineTotal: line.lineTotal.inc,
       fulfilment: line.fulfilment,
     })),
     dropped,
     capped,
-    totals: vatBreakdown(priced.totalPrice),
+    totals: priced.totals,
   };
 }

@@ -221,18 +221,23 @@ for (const storeKind of stores) {
           ['standard-wall-shelf', 2, 14500, 29000],
         ],
       );
-      assert.equal(Number(row?.total_pence), 978995);
+      // The Total inc VAT of record: the lines ex VAT, VAT once on their sum (not £9,789.95).
+      assert.equal(Number(row?.total_pence), 978997);
 
       const page = await site.app.inject({ url: response.json().confirmationUrl });
       for (const text of [
-        '£1,899.99',
-        '£9,499.95',
-        '£9,789.95',
+        // £1,899.99 / 1.2 = £1,583.325, half up; five of them; two shelves at £120.83
+        'Unit price ex VAT',
+        '£1,583.33',
+        '£7,916.65',
+        '£120.83',
+        '£241.66',
         'Total ex VAT',
-        '£8,158.29',
+        '£8,158.31',
         'VAT (20%)',
         '£1,631.66',
         'Total inc VAT',
+        '£9,789.97',
       ]) {
         assert.ok(page.body.includes(text), `the confirmation shows ${text}`);
       }

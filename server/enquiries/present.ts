@@ -1,5 +1,6 @@
 import { enquirySubjects } from '../../app/catalogue/enquiry';
 import { surveyWorkTypes } from '../../app/content/contact-page';
+import { catalogueRecord } from '../../app/catalogue/money';
 import type { QuotedLine } from '../../app/enquiries/quote';
 import type { EnquiryRow } from '../store/schema';
 
@@ -40,6 +41,18 @@ export function answers(enquiry: EnquiryRow): [string, string][] {
 export function storedLines(enquiry: Pick<EnquiryRow, 'lines'>): StoredLine[] {
   const lines = enquiry.lines ? safeJson(enquiry.lines) : [];
   return Array.isArray(lines) ? (lines as StoredLine[]) : [];
+}
+
+/**
+ * A quote request's lines as its confirmation, its e-mail and the staff inbox show them:
+ * ex VAT by the rule of record (each unit price ex VAT, each line that x its quantity) and
+ * their totals, the very figures a draft quote at catalogue prices gives. Worked out from
+ * each stored line's catalogue price, so rows stored before the rule read the same.
+ */
+export function storedRecord(enquiry: Pick<EnquiryRow, 'lines'>) {
+  const lines = storedLines(enquiry);
+  const record = catalogueRecord(lines);
+  return { lines: record.lines, totals: lines.length > 0 ? record.totals : undefined };
 }
 
 function safeJson(text: string): unknown {

@@ -172,10 +172,47 @@ test('each quote line in the text part says how it is fulfilled, as the HTML par
     }),
   );
   const lines = text.split('\n');
-  const tile = lines.indexOf('- 59 x White Ceiling Tile (Size: 600 x 600 mm) at £7.99: £471.41');
+  // Ex VAT by the rule of record, as the quote will be: £7.99 is £6.66 (6.658), x 59.
+  const tile = lines.indexOf(
+    '- 59 x White Ceiling Tile (Size: 600 x 600 mm) at £6.66 ex VAT: £392.94',
+  );
   assert.ok(tile > 0, text);
   assert.equal(lines[tile + 1], '  Collection only from our Glasgow warehouse');
-  assert.equal(lines[tile + 2], '- 1 x Premium Glass Cabinet at £1,199.99: £1,199.99');
+  assert.equal(lines[tile + 2], '- 1 x Premium Glass Cabinet at £999.99 ex VAT: £999.99');
   assert.equal(lines[tile + 3], '  Delivery in 7-10 days');
   assert.ok(html.includes('Collection only from our Glasgow warehouse'));
+});
+
+test('both parts give the lines ex VAT and the totals of record, from the lines as stored', async () => {
+  const line = (quantity: number, unitPrice: number) => ({
+    productId: 'toughened-glass-shelf',
+    name: '8mm Toughened Glass Shelf - 1000mm x 250mm',
+    href: '/products/glass-shelves/toughened-glass-shelf',
+    options: [],
+    selection: { width: '1000', depth: '250' },
+    quantity,
+    unitPrice,
+    lineTotal: unitPrice * quantity,
+    fulfilment: '',
+  });
+  const { text, html } = await mailOf(
+    enquiry({
+      kind: 'quote',
+      details: JSON.stringify({}),
+      lines: JSON.stringify([line(3, 8699)]),
+      // A row stored before the rule held £260.97, the catalogue's sum: the lines decide.
+      total_pence: 26097,
+    }),
+  );
+  // £86.99 is £72.49 ex VAT; three are £217.47 (not £260.97 / 1.2 = £217.48).
+  assert.ok(text.includes('at £72.49 ex VAT: £217.47'), text);
+  assert.ok(
+    text.includes('Total ex VAT: £217.47\nVAT (20%): £43.49\nTotal inc VAT: £260.96'),
+    text,
+  );
+  const cells = [...html.matchAll(/<td class="quote-num"[^>]*>([^<]*)<\/td>/g)].map(
+    (match) => match[1],
+  );
+  assert.deepEqual(cells, ['3', '£72.49', '£217.47', '£217.47', '£43.49', '£260.96']);
+  assert.ok(html.includes('Unit price ex VAT'));
 });

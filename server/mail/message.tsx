@@ -1,5 +1,11 @@
-import { formatPrice, vatBreakdown } from '../../app/catalogue/money';
-import { answers, formatDate, kindLabel, storedLines, type StoredLine } from '../enquiries/present';
+import { formatPrice } from '../../app/catalogue/money';
+import {
+  answers,
+  formatDate,
+  kindLabel,
+  storedRecord,
+  type StoredLine,
+} from '../enquiries/present';
 import { renderDocument } from '../html/document';
 import { QuoteTable } from '../../app/components/quote/quote-table';
 import { STYLE } from '../html/style';
@@ -34,10 +40,9 @@ export function enquiryMail({
       value,
       MULTI_LINE.has(label),
     ]);
-    const lines = storedLines(enquiry);
+    const { lines, totals } = storedRecord(enquiry);
     const title = `${kindLabel(enquiry)} ${enquiry.reference}`;
     const received = `Received ${formatDate(enquiry.created_at)}`;
-    const totals = enquiry.total_pence === null ? undefined : vatBreakdown(enquiry.total_pence);
     const price = formatPrice;
 
     const text = [
@@ -51,7 +56,7 @@ export function enquiryMail({
             '',
             'Quote lines (priced by the website):',
             ...lines.flatMap((line) => [
-              `- ${line.quantity} x ${line.name}${optionsText(line)} at ${price(line.unitPrice)}: ${price(line.lineTotal)}`,
+              `- ${line.quantity} x ${line.name}${optionsText(line)} at ${price(line.unitPrice)} ex VAT: ${price(line.lineTotal)}`,
               // "Collection only from our Glasgow warehouse", as the HTML part says under the name.
               ...(line.fulfilment ? [`  ${line.fulfilment}`] : []),
             ]),
@@ -84,7 +89,7 @@ export function enquiryMail({
             {lines.length > 0 ? (
               <>
                 <h2 id="lines-heading">Quote lines (priced by the website)</h2>
-                <QuoteTable labelledBy="lines-heading" lines={lines} totals={totals} />
+                <QuoteTable labelledBy="lines-heading" lines={lines} totals={totals} pricedExVat />
               </>
             ) : null}
           </main>

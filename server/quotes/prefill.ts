@@ -1,9 +1,10 @@
+import { unitExVat } from '../../app/catalogue/money';
 import type { Product } from '../../app/catalogue/product';
 import { findProduct } from '../../app/catalogue/registry';
 import { priceQuote } from '../../app/enquiries/quote';
 import { storedLines } from '../enquiries/present';
 import type { EnquiryRow } from '../store/schema';
-import { catalogueUnitExVat, type QuoteLine } from './money';
+import type { QuoteLine } from './money';
 
 /**
  * A new quote's lines: a basket's quote request priced again from the catalogue as it
@@ -25,7 +26,7 @@ export function linesFromEnquiry(
     return {
       description: options ? `${line.name} (${options})` : line.name,
       quantity: line.quantity,
-      unitExPence: catalogueUnitExVat(line.unitPrice),
+      unitExPence: unitExVat(line.unitPrice),
       // The product's delivery or collection note, as the basket and the request showed it.
       leadTime: line.fulfilment,
       productId: line.productId,

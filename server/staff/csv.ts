@@ -1,6 +1,6 @@
 import { enquirySubjects } from '../../app/catalogue/enquiry';
 import { formatPrice } from '../../app/catalogue/money';
-import { kindLabel } from '../enquiries/present';
+import { kindLabel, storedRecord } from '../enquiries/present';
 import { displayState, QUOTE_STATE_LABELS } from '../quotes/state';
 import type { EnquiryRow, QuoteRow } from '../store/schema';
 import { STATUS_LABELS } from './pages/labels';
@@ -13,6 +13,12 @@ export type CsvRow = EnquiryRow & {
   quote_total_ex_pence: number | null;
   accepted_po: string | null;
 };
+
+/** A quote request's Total inc VAT of record, from its lines (as its confirmation says it). */
+function totalIncVat(row: CsvRow) {
+  const { totals } = storedRecord(row);
+  return totals ? formatPrice(totals.incVat) : '';
+}
 
 /** Pence as plain pounds ("1250.50"), which a spreadsheet adds up. */
 function pounds(pence: number) {
@@ -63,7 +69,7 @@ export function enquiriesCsv(rows: CsvRow[], today: string) {
       row.phone,
       enquirySubjects.find(({ value }) => value === row.subject)?.label ?? row.subject,
       row.message,
-      row.total_pence === null ? '' : formatPrice(Number(row.total_pence)),
+      totalIncVat(row),
       row.quote_state
         ? QUOTE_STATE_LABELS[
             displayState({ state: row.quote_state, valid_until: row.quote_valid_until }, today)

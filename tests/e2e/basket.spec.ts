@@ -93,10 +93,13 @@ test('the cart lists each line with its options, prices and a summary @smoke', a
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary).toContainText('Subtotal£1,759.97');
   await expect(summary).toContainText('ShippingFree');
-  // PRODUCT.md: ex VAT = round(total / 1.2); VAT = total - that.
-  await expect(summary).toContainText('Total ex VAT£1,466.64');
+  // PRODUCT.md's rule of record: £1,458.33 + 2 x £4.16 ex VAT; VAT once on their sum.
+  await expect(summary).toContainText('Total ex VAT£1,466.65');
   await expect(summary).toContainText('VAT (20%)£293.33');
-  await expect(summary).toContainText('Total inc VAT£1,759.97');
+  await expect(summary).toContainText('Total inc VAT£1,759.98');
+  await expect(summary).toContainText(
+    'Total inc VAT, which is what you pay, is 1p more than the sum of the catalogue prices',
+  );
 
   // Checkout is the basket's quote request: its own page, nothing of the basket in the address.
   await summary.getByRole('link', { name: 'Proceed to Checkout' }).click();
@@ -106,9 +109,9 @@ test('the cart lists each line with its options, prices and a summary @smoke', a
     'ItemQuantityUnit price inc VATLine total inc VAT',
     /^Premium Glass Cabinet.*Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable\s*Delivery in 7-10 days1£1,749\.99£1,749\.99$/,
     /^Black Suspended Grid - CrossTee 600mm.*Collection only from our Glasgow warehouse2£4\.99£9\.98$/,
-    'Total ex VAT£1,466.64',
+    'Total ex VAT£1,466.65',
     'VAT (20%)£293.33',
-    'Total inc VAT£1,759.97',
+    'Total inc VAT£1,759.98',
   ]);
 });
 

@@ -176,7 +176,8 @@ test('the confirmation page prints on one A4 page with the reference and without
   writeFileSync(join(dir, 'page.pdf'), pdf);
   const text = execFileSync('pdftotext', ['-layout', join(dir, 'page.pdf'), '-']).toString();
   expect(text).toContain(`Your reference is ${reference}`);
-  expect(text).toMatch(/Total inc VAT\s+£460\.00/);
+  // 4 x £95.83 ex VAT = £383.32, VAT £76.66: by the rule of record, not 4 x £115.00.
+  expect(text).toMatch(/Total inc VAT\s+£459\.98/);
   expect(text).not.toContain('Back to the shop');
   expect(execFileSync('pdfinfo', [join(dir, 'page.pdf')]).toString()).toMatch(
     /Pages:\s+1\n[\s\S]*595\.\d+ x 84\d\.\d+ pts \(A4\)/,
@@ -223,15 +224,28 @@ async function fillBasket(page: Page) {
   );
 }
 
-/** Each row of a quote table as the eye reads it, headings first and totals last. */
+/**
+ * The totals of record: £1,083.33 + 3 x £58.33 + 2 x £120.83 = £1,499.98 ex VAT, VAT
+ * £300.00 (299.996), £1,799.98: 2p more than the catalogue prices' £1,799.96.
+ */
+const totalRows = ['Total ex VAT£1,499.98', 'VAT (20%)£300.00', 'Total inc VAT£1,799.98'];
+
+/** The request page's table as the eye reads it, inc VAT: headings first and totals last. */
 const quoteRows = [
   'ItemQuantityUnit price inc VATLine total inc VAT',
   /^Premium Glass Cabinet\s*Size: 1200mm wide, Glass type: Frosted, LED colour: Pure White\s*Delivery in 7-10 days1£1,299\.99£1,299\.99$/,
   /^8mm Toughened Glass Shelf - 800mm x 200mm\s*Width: 800mm, Depth: 200mm\s*Same day collection available; Estimated 2-3 day delivery3£69\.99£209\.97$/,
   /^Standard Wall Shelf.*Estimated 2-3 day delivery2£145\.00£290\.00$/,
-  'Total ex VAT£1,499.97',
-  'VAT (20%)£299.99',
-  'Total inc VAT£1,799.96',
+  ...totalRows,
+];
+
+/** The confirmation's: the request of record, ex VAT, as the quote will be written. */
+const recordRows = [
+  'ItemQuantityUnit price ex VATLine total ex VAT',
+  /^Premium Glass Cabinet\s*Size: 1200mm wide, Glass type: Frosted, LED colour: Pure White\s*Delivery in 7-10 days1£1,083\.33£1,083\.33$/,
+  /^8mm Toughened Glass Shelf - 800mm x 200mm\s*Width: 800mm, Depth: 200mm\s*Same day collection available; Estimated 2-3 day delivery3£58\.33£174\.99$/,
+  /^Standard Wall Shelf.*Estimated 2-3 day delivery2£120\.83£241\.66$/,
+  ...totalRows,
 ];
 
 for (const width of [1280, 390]) {
@@ -253,6 +267,12 @@ for (const width of [1280, 390]) {
     await expect(crumbs.getByRole('listitem').last()).toHaveText('Request a quote');
     const main = page.getByRole('main');
     await expect(main.locator('tr')).toHaveText(quoteRows);
+    // The lines add up to £1,799.96: one sentence says which total is charged, and why.
+    await expect(
+      main.getByText(
+        'Total inc VAT, which is what you pay, is 2p more than the sum of the catalogue prices: our prices of record are ex VAT, each rounded to the penny, and VAT is worked out once on their total.',
+      ),
+    ).toBeVisible();
     // Once: no summary beside the table, no copy in a field.
     expect((await main.innerText()).split('Premium Glass Cabinet')).toHaveLength(2);
     const note = page.getByRole('textbox', { name: /^Note/ });
@@ -299,7 +319,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Thank you: we have your quote request',
     );
-    await expect(page.locator('table tr')).toHaveText(quoteRows);
+    await expect(page.locator('table tr')).toHaveText(recordRows);
     await expect(page.locator('main')).not.toContainText('Subtotal');
     const sent = page.locator('dl.answers');
     await expect(sent).toContainText('NoteDeliver to G2 8AX, please: the shop opens on the 3rd.');

@@ -45,8 +45,13 @@ function exVat(pence: number) {
   return Math.sign(pence) * Math.round(Math.abs(pence) / 1.2);
 }
 
-/** Switches to ex VAT and checks that every price on the page became its amount / 1.2. */
-async function switchAndCompare(page: Page) {
+/**
+ * Switches to ex VAT and checks that every unit price on the page became its amount / 1.2.
+ * `lines`: the places (in page order) of line totals and totals, whose ex-VAT figure is
+ * the unit price ex VAT x quantity (PRODUCT.md's rule of record), not the amount / 1.2:
+ * the caller reads those.
+ */
+async function switchAndCompare(page: Page, lines: readonly number[] = []) {
   const inc = await pricesIn(page);
   expect(inc.length).toBeGreaterThan(0);
   for (const text of inc) expect(readPrice(text).ex, text).toBe(false);
@@ -62,6 +67,7 @@ async function switchAndCompare(page: Page) {
     const before = readPrice(inc[index] ?? '');
     const after = readPrice(text);
     expect(after.ex, text).toBe(true);
+    if (lines.includes(index)) return;
     expect(after.pence, `${inc[index]} -> ${text}`).toBe(exVat(before.pence));
     expect(after.rest).toBe(before.rest);
   });
@@ -134,18 +140,28 @@ test('ex VAT on /cart: lines and subtotal ex VAT; the summary always gives all t
   await page.goto('/cart');
   await hydrated(page);
   const summary = page.getByRole('region', { name: 'Order Summary' });
+  // The rule of record: 120 x £6.66 + £1,458.33 = £2,257.53 ex VAT; VAT £451.51 (451.506).
   const totals = async () => {
-    await expect(summary).toContainText('Total ex VAT£2,257.33');
-    await expect(summary).toContainText('VAT (20%)£451.46');
-    await expect(summary).toContainText('Total inc VAT£2,708.79');
+    await expect(summary).toContainText('Total ex VAT£2,257.53');
+    await expect(summary).toContainText('VAT (20%)£451.51');
+    await expect(summary).toContainText('Total inc VAT£2,709.04');
   };
-  await totals(); // £958.80 + £1,749.99
-  const ex = await switchAndCompare(page);
-  expect(ex).toEqual(
-    expect.arrayContaining(['£6.66/tile ex VAT', '£799.00 ex VAT', '£1,458.33 ex VAT']),
-  );
-  await expect(summary).toContainText('Subtotal£2,257.33 ex VAT');
   await totals();
+  // Inc VAT the lines are £958.80 + £1,749.99 = £2,708.79: the sentence says what is paid.
+  await expect(summary).toContainText('Subtotal£2,708.79');
+  await expect(summary.getByText(/is 25p more than the sum of the catalogue prices/)).toBeVisible();
+  // Each line ex VAT is its unit price ex VAT x quantity: £6.66 x 120, not £958.80 / 1.2.
+  const ex = await switchAndCompare(page, [1, 3, 4]);
+  expect(ex).toEqual([
+    '£6.66/tile ex VAT',
+    '£799.20 ex VAT',
+    '£1,458.33 ex VAT',
+    '£1,458.33 ex VAT',
+    '£2,257.53 ex VAT',
+  ]);
+  await expect(summary).toContainText('Subtotal£2,257.53 ex VAT');
+  await totals();
+  await expect(summary.getByText(/sum of the catalogue prices/)).toHaveCount(0);
   // The quote it asks for is written in the prices the visitor sees, and says so.
   await summary.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL('/cart/quote');
@@ -156,12 +172,14 @@ test('ex VAT on /cart: lines and subtotal ex VAT; the summary always gives all t
     'Unit price ex VAT',
     'Line total ex VAT',
   ]);
-  await expect(quote.getByRole('row', { name: /White Ceiling Tile/ })).toContainText('£799.00');
+  await expect(quote.getByRole('row', { name: /White Ceiling Tile/ })).toContainText(
+    '120£6.66£799.20',
+  );
   await expect(quote.getByRole('row', { name: /Premium Glass Cabinet/ })).toContainText(
     '£1,458.33',
   );
-  await expect(quote.getByRole('row', { name: /Total ex VAT/ })).toContainText('£2,257.33');
-  await expect(quote.getByRole('row', { name: /Total inc VAT/ })).toContainText('£2,708.79');
+  await expect(quote.getByRole('row', { name: /Total ex VAT/ })).toContainText('£2,257.53');
+  await expect(quote.getByRole('row', { name: /Total inc VAT/ })).toContainText('£2,709.04');
 });
 
 test('an ex-VAT visitor never sees inc-VAT prices before hydration, and nothing moves', async ({

@@ -1,8 +1,8 @@
 import { ArrowRight, CircleCheck, ShoppingBasket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
-import type { Pence } from '../../catalogue/money';
-import { linePrice, unitPrice } from '../../catalogue/pricing';
+import { catalogueLine, type ShownAmount } from '../../catalogue/money';
+import { unitPrice } from '../../catalogue/pricing';
 import type { Product, Selection } from '../../catalogue/product';
 import { describeSelection, lineName } from '../../catalogue/selection';
 import { canBeAdded } from '../../catalogue/stock';
@@ -33,8 +33,8 @@ type Confirmation = {
   message: string;
   choices: string[];
   inBasket: number;
-  /** The basket line's price, inc VAT (<Price> shows it as the visitor chose). */
-  total: Pence;
+  /** The basket line's price both ways (<Price> shows it as the visitor chose). */
+  total: ShownAmount;
 };
 
 /**
@@ -102,7 +102,7 @@ export function AddToBasketButton({
         .map(({ value }) => value)
         .filter((value) => value !== '' && !name.includes(value)),
       inBasket,
-      total: linePrice(unitPrice(product.pricing, options), inBasket),
+      total: catalogueLine(unitPrice(product.pricing, options), inBasket),
     }));
     if (outcome.kind !== 'unavailable') onAdded?.();
   }

@@ -1,5 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { exVat, formatPrice, type Pence, type PriceMode } from '../../catalogue/money';
+import {
+  formatPrice,
+  unitExVat,
+  type Pence,
+  type PriceMode,
+  type ShownAmount,
+} from '../../catalogue/money';
 import { getServerSnapshot, getSnapshot, subscribe } from './price-mode';
 
 /**
@@ -12,8 +18,12 @@ export function usePriceMode(): PriceMode {
 }
 
 type PriceProps = {
-  /** The catalogue amount, inc VAT. */
-  pence: Pence;
+  /**
+   * One unit's catalogue price (inc VAT), whose ex-VAT price is `unitExVat` of it; or a
+   * line or a total with both its figures (`catalogueLine`, `sumShown`), since a line's
+   * ex-VAT figure is its unit price ex VAT times its quantity, not its inc-VAT figure / 1.2.
+   */
+  pence: Pence | ShownAmount;
   /** Written after the amount and before "ex VAT": "/m²", "/tile". */
   unit?: string;
   /** The unit's own style, where it is smaller than the amount. */
@@ -33,10 +43,11 @@ type PriceProps = {
 export function Price({ pence, unit, unitClassName, signed = false, className }: PriceProps) {
   const mode = usePriceMode();
   const amount = (value: Pence) => `${signed && value > 0 ? '+' : ''}${formatPrice(value)}`;
-  const ex = amount(exVat(pence));
+  const figures = typeof pence === 'number' ? { inc: pence, ex: unitExVat(pence) } : pence;
+  const ex = amount(figures.ex);
   return (
     <span data-price={mode} data-ex={ex} className={className}>
-      {mode === 'ex' ? ex : <span className="price-amount">{amount(pence)}</span>}
+      {mode === 'ex' ? ex : <span className="price-amount">{amount(figures.inc)}</span>}
       {unit && <span className={unitClassName}>{unit}</span>}
       {mode === 'ex' && <span className="vat-mark"> ex VAT</span>}
     </span>

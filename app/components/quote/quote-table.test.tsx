@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { vatBreakdown } from '../../catalogue/money';
+import { catalogueRecord } from '../../catalogue/money';
 import { QuoteTable } from './quote-table';
 
 const lines = [
@@ -17,15 +17,17 @@ const lines = [
   { name: 'Wall LED Lightbox', options: [], quantity: 1, unitPrice: 8999, lineTotal: 8999 },
 ];
 
-function renderQuote(prices?: 'inc' | 'ex') {
+/** The lines at catalogue prices (inc VAT), or ex VAT by the rule of record. */
+function renderQuote(prices: 'inc' | 'ex' = 'inc') {
+  const record = catalogueRecord(lines);
   render(
     <>
       <h2 id="quote">Your quote</h2>
       <QuoteTable
         labelledBy="quote"
-        lines={lines}
-        totals={vatBreakdown(268997)}
-        {...(prices ? { prices } : {})}
+        lines={prices === 'ex' ? record.lines : lines}
+        totals={record.totals}
+        pricedExVat={prices === 'ex'}
       />
     </>,
   );
@@ -37,7 +39,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-test('each line gives its options, quantity, unit price and total; the totals give VAT', () => {
+test('each line gives its options, quantity, unit price and total; the totals of record give VAT', () => {
   const table = renderQuote();
   expect(
     within(table)
@@ -52,9 +54,10 @@ test('each line gives its options, quantity, unit price and total; the totals gi
     '£2,599.98',
   ]);
   expect(cells(lightbox ?? table)).toEqual(['Wall LED Lightbox', '1', '£89.99', '£89.99']);
-  expect(within(table).getByRole('row', { name: /Total ex VAT/ })).toHaveTextContent('£2,241.64');
+  // £1,083.33 x 2 + £74.99 ex VAT; VAT on their sum.
+  expect(within(table).getByRole('row', { name: /Total ex VAT/ })).toHaveTextContent('£2,241.65');
   expect(within(table).getByRole('row', { name: /VAT \(20%\)/ })).toHaveTextContent('£448.33');
-  expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£2,689.97');
+  expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£2,689.98');
 });
 
 test('each figure is labelled for the stacked rows of a phone', () => {
@@ -67,12 +70,14 @@ test('each figure is labelled for the stacked rows of a phone', () => {
   ).toEqual([undefined, 'Quantity', 'Unit price inc VAT', 'Line total inc VAT']);
 });
 
-test('prices shown ex VAT say so in their headings; the totals still give both', () => {
+test('prices shown ex VAT say so in their headings; each line is its unit price x quantity', () => {
   const table = renderQuote('ex');
-  const [, cabinet] = within(table).getAllByRole('row');
-  expect(cells(cabinet ?? table).slice(2)).toEqual(['£1,083.33', '£2,166.65']);
+  const [, cabinet, lightbox] = within(table).getAllByRole('row');
+  expect(cells(cabinet ?? table).slice(2)).toEqual(['£1,083.33', '£2,166.66']);
+  expect(cells(lightbox ?? table).slice(2)).toEqual(['£74.99', '£74.99']);
   expect(within(table).getByRole('columnheader', { name: 'Unit price ex VAT' })).toBeVisible();
-  expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£2,689.97');
+  expect(within(table).getByRole('row', { name: /Total ex VAT/ })).toHaveTextContent('£2,241.65');
+  expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£2,689.98');
 });
 
 test('a sent quote: prices as given ex VAT, and each line with its lead time', () => {

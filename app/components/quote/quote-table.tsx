@@ -1,12 +1,10 @@
-import {
-  formatPrice,
-  priceIn,
-  type Pence,
-  type PriceMode,
-  type VatBreakdown,
-} from '../../catalogue/money';
+import { formatPrice, type Pence, type VatBreakdown } from '../../catalogue/money';
 
-/** A priced line, whoever priced it: the visitor's basket, or the quote the server stored. */
+/**
+ * A priced line, whoever priced it: the visitor's basket, or the quote the server stored.
+ * Its figures are shown as given: its line total must be its unit price times its quantity
+ * (ex VAT, `catalogueRecord` or a quote's lines; inc VAT, catalogue prices).
+ */
 export type QuoteTableLine = {
   name: string;
   options: readonly { group: string; value: string }[];
@@ -23,10 +21,9 @@ type QuoteTableProps = {
   /** The id of the heading that names the table. */
   labelledBy: string;
   lines: readonly QuoteTableLine[];
+  /** By the rule of record (app/catalogue/money.ts), whichever way the lines are given. */
   totals?: VatBreakdown | undefined;
-  /** How the lines' prices are shown; the totals give both. Inc VAT unless the visitor chose. */
-  prices?: PriceMode;
-  /** The lines are priced ex VAT already (a trade quote): shown as given, headed ex VAT. */
+  /** The lines' figures are ex VAT (every document of record); inc VAT when not said. */
   pricedExVat?: boolean;
   /** A last column with each line's lead time (the quote a customer accepts). */
   leadTimes?: boolean;
@@ -43,14 +40,12 @@ export function QuoteTable({
   labelledBy,
   lines,
   totals,
-  prices = 'inc',
   pricedExVat = false,
   leadTimes = false,
 }: QuoteTableProps) {
-  const shown = pricedExVat ? 'ex' : prices;
+  const shown = pricedExVat ? 'ex' : 'inc';
   const unitPrice = `Unit price ${shown} VAT`;
   const lineTotal = `Line total ${shown} VAT`;
-  const amount = (pence: Pence) => formatPrice(pricedExVat ? pence : priceIn(prices, pence));
   return (
     <table className="quote-table" aria-labelledby={labelledBy}>
       <thead>
@@ -92,10 +87,10 @@ export function QuoteTable({
               {line.quantity}
             </td>
             <td className="quote-num" data-label={unitPrice}>
-              {amount(line.unitPrice)}
+              {formatPrice(line.unitPrice)}
             </td>
             <td className="quote-num" data-label={lineTotal}>
-              {amount(line.lineTotal)}
+              {formatPrice(line.lineTotal)}
             </td>
             {leadTimes ? (
               <td data-label={line.leadTime ? 'Lead time' : undefined}>{line.leadTime}</td>

@@ -4,6 +4,7 @@ import { MemoryRouter } from '../../lib/router';
 import { beforeEach, expect, test } from 'vitest';
 import { add, clear } from '../../basket/store';
 import { findProduct } from '../../catalogue/registry';
+import { setPriceMode } from '../../components/product/price-mode';
 import { CartPage } from './cart-page';
 
 function product(id: string) {
@@ -54,9 +55,65 @@ test('each line links to its product and shows options, unit price and quantity 
   ).toBeInTheDocument();
 
   const summary = screen.getByRole('region', { name: 'Order Summary' });
-  // 2 x £1,299.99 + 3 x £69.99
-  expect(within(summary).getAllByText('£2,809.95')).toHaveLength(2);
   expect(within(summary).getByText('Free')).toBeInTheDocument();
+});
+
+/** The summary's figures by their names: "Subtotal" -> "£2,809.95". */
+function summaryFigures() {
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  return Object.fromEntries(
+    within(summary)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+  );
+}
+
+function fillTwoLines() {
+  add(product('premium-glass'), { size: '1200', glassType: 'frosted', ledColor: 'pure-white' }, 2);
+  add(product('toughened-glass-shelf'), { width: '800', depth: '200' }, 3);
+}
+
+test('inc VAT the lines are catalogue prices; the totals are of record, and one sentence says the difference', () => {
+  fillTwoLines();
+  renderCart();
+  // 2 x £1,299.99 + 3 x £69.99: the lines as shown add up to the Subtotal.
+  expect(screen.getByText('£2,599.98')).toBeInTheDocument();
+  expect(screen.getByText('£209.97')).toBeInTheDocument();
+  // Ex VAT: 2 x £1,083.33 + 3 x £58.33 = £2,341.65; VAT £468.33 (468.33); £2,809.98.
+  expect(summaryFigures()).toEqual({
+    Subtotal: '£2,809.95',
+    Shipping: 'Free',
+    'Total ex VAT': '£2,341.65',
+    'VAT (20%)': '£468.33',
+    'Total inc VAT': '£2,809.98',
+  });
+  const summary = screen.getByRole('region', { name: 'Order Summary' });
+  expect(
+    within(summary).getByText(
+      'Total inc VAT, which is what you pay, is 3p more than the sum of the catalogue prices: our prices of record are ex VAT, each rounded to the penny, and VAT is worked out once on their total.',
+    ),
+  ).toBeInTheDocument();
+});
+
+test('ex VAT each line is its unit price ex VAT x quantity and the Subtotal is Total ex VAT', () => {
+  setPriceMode('ex');
+  try {
+    fillTwoLines();
+    renderCart();
+    // £58.33 x 3, not £209.97 / 1.2 = £174.98
+    expect(screen.getByText('£174.99')).toBeInTheDocument();
+    expect(screen.getByText('£2,166.66')).toBeInTheDocument();
+    expect(summaryFigures()).toEqual({
+      Subtotal: '£2,341.65 ex VAT',
+      Shipping: 'Free',
+      'Total ex VAT': '£2,341.65',
+      'VAT (20%)': '£468.33',
+      'Total inc VAT': '£2,809.98',
+    });
+    expect(screen.queryByText(/sum of the catalogue prices/)).not.toBeInTheDocument();
+  } finally {
+    setPriceMode('inc');
+  }
 });
 
 test('each line says how it is fulfilled; the summary keeps Shipping Free and names what is collected', () => {

@@ -88,7 +88,7 @@ export function SharedBasketView({ raw, onMessage, onClose }: SharedBasketViewPr
           </ul>
           <p className="mt-2 flex justify-between border-t border-brand-100 pt-3 font-bold">
             <span>Total</span>
-            <Price pence={shared.totalPrice} />
+            <Price pence={shared.subtotal} />
           </p>
         </>
       )}

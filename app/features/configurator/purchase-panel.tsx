@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { AddToBasketButton } from '../../components/product/add-to-basket-button';
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
-import { linePrice, unitPrice } from '../../catalogue/pricing';
+import { catalogueLine } from '../../catalogue/money';
+import { unitPrice } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';
 import { describeSelection } from '../../catalogue/selection';
 import { stockBadge, stockTone } from '../../catalogue/stock';
@@ -72,7 +73,7 @@ export function PurchasePanel({ product }: { product: Product }) {
           <p aria-live="polite" aria-atomic="true" className="text-lg">
             Total:{' '}
             <strong className="text-brand-900">
-              <Price pence={linePrice(unit, quantity)} />
+              <Price pence={catalogueLine(unit, quantity)} />
             </strong>
           </p>
         </div>

@@ -1,20 +1,30 @@
 import { useId, useState } from 'react';
 import { Link } from '../../lib/router';
+import { catalogueDifferenceMessage } from '../../basket/messages';
 import type { PricedBasket } from '../../basket/priced';
 import { clear } from '../../basket/store';
-import { vatBreakdown } from '../../catalogue/money';
+import { shownIn, unitPriceIn } from '../../catalogue/money';
 import { usePriceMode } from '../../components/product/price';
 import { QuoteTable } from '../../components/quote/quote-table';
 
 /**
  * The basket as it goes with a quote request, in the table of the confirmation the
  * visitor gets back: its lines once, in the prices the visitor chose to see, then the
- * three totals. The prices are the catalogue's today; the server prices the lines again
- * and the confirmation shows what it stored.
+ * three totals of record (what the confirmation and the quote will say). The prices are
+ * the catalogue's today; the server prices the lines again and the confirmation shows
+ * what it stored.
  */
 export function BasketQuote({ basket }: { basket: PricedBasket }) {
   const prices = usePriceMode();
   const headingId = useId();
+  const lines = basket.lines.map((line) => ({
+    ...line,
+    options: line.chosen,
+    unitPrice: unitPriceIn(prices, line.unitPrice),
+    lineTotal: shownIn(prices, line.lineTotal),
+  }));
+  const difference =
+    prices === 'inc' ? catalogueDifferenceMessage(basket.subtotal.inc, basket.totals) : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -34,11 +44,12 @@ export function BasketQuote({ basket }: { basket: PricedBasket }) {
       <div className="mt-4">
         <QuoteTable
           labelledBy={headingId}
-          lines={basket.lines.map((line) => ({ ...line, options: line.chosen }))}
-          totals={vatBreakdown(basket.totalPrice)}
-          prices={prices}
+          lines={lines}
+          totals={basket.totals}
+          pricedExVat={prices === 'ex'}
         />
       </div>
+      {difference ? <p className="mt-4 text-sm text-slate-700">{difference}</p> : null}
       <p className="mt-4 text-sm text-slate-700">
         Prices as listed today. Your quote confirms prices, stock and delivery or collection;
         nothing is charged until you accept it.

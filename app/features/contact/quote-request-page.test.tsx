@@ -51,7 +51,7 @@ test('the page is "Request a quote", under Basket in the breadcrumb', () => {
   expect(within(crumbs).getByText('Request a quote')).toHaveAttribute('aria-current', 'page');
 });
 
-test("the basket's lines are shown once, in one table, then the three totals", () => {
+test("the basket's lines are shown once, in one table, then the three totals of record", () => {
   fillBasket();
   renderPage();
   const table = screen.getByRole('table', { name: 'Your basket (6 items)' });
@@ -61,13 +61,20 @@ test("the basket's lines are shown once, in one table, then the three totals", (
     'Premium Glass CabinetSize: 1200mm wide, Glass type: Frosted, LED colour: Pure WhiteDelivery in 7-10 days1£1,299.99£1,299.99',
     '8mm Toughened Glass Shelf - 800mm x 200mmWidth: 800mm, Depth: 200mmSame day collection available; Estimated 2-3 day delivery3£69.99£209.97',
     expect.stringMatching(/^Standard Wall Shelf.*Estimated 2-3 day delivery2£145\.00£290\.00$/),
-    'Total ex VAT£1,499.97',
-    'VAT (20%)£299.99',
-    'Total inc VAT£1,799.96',
+    // £1,083.33 + 3 x £58.33 + 2 x £120.83 ex VAT, and VAT once on their sum
+    'Total ex VAT£1,499.98',
+    'VAT (20%)£300.00',
+    'Total inc VAT£1,799.98',
   ]);
+  // The lines add up to £1,799.96: one sentence says which total is charged, and why.
+  expect(
+    screen.getByText(
+      'Total inc VAT, which is what you pay, is 2p more than the sum of the catalogue prices: our prices of record are ex VAT, each rounded to the penny, and VAT is worked out once on their total.',
+    ),
+  ).toBeVisible();
   // Nowhere else on the page: not in a summary, not in a field.
   expect(screen.getAllByText('Premium Glass Cabinet')).toHaveLength(1);
-  expect(screen.queryByText(/£1,799\.96/, { ignore: 'td' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/£1,799\.98/, { ignore: 'td' })).not.toBeInTheDocument();
 });
 
 test('a collected line says so in the table, beside a delivered one', () => {
@@ -187,7 +194,7 @@ test('an empty basket says so and links back to the products, with no form', () 
   expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
 });
 
-test('a visitor seeing prices ex VAT gets the lines ex VAT, said in each column, and the same totals', () => {
+test('a visitor seeing prices ex VAT gets the lines ex VAT, said in each column, adding up to the same totals', () => {
   setPriceMode('ex');
   fillBasket();
   renderPage();
@@ -204,7 +211,17 @@ test('a visitor seeing prices ex VAT gets the lines ex VAT, said in each column,
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   ).toEqual([expect.stringContaining('Premium Glass Cabinet'), '1', '£1,083.33', '£1,083.33']);
-  expect(within(table).getByRole('row', { name: /Total ex VAT/ })).toHaveTextContent('£1,499.97');
-  expect(within(table).getByRole('row', { name: /VAT \(20%\)/ })).toHaveTextContent('£299.99');
-  expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£1,799.96');
+  // 69.99 / 1.2 = 58.325, half up: each shelf £58.33, three £174.99 (not 209.97 / 1.2 = 174.975).
+  const shelves = within(table).getByRole('row', { name: /Toughened Glass Shelf/ });
+  expect(
+    within(shelves)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+      .slice(1),
+  ).toEqual(['3', '£58.33', '£174.99']);
+  expect(within(table).getByRole('row', { name: /Total ex VAT/ })).toHaveTextContent('£1,499.98');
+  expect(within(table).getByRole('row', { name: /VAT \(20%\)/ })).toHaveTextContent('£300.00');
+  expect(within(table).getByRole('row', { name: /Total inc VAT/ })).toHaveTextContent('£1,799.98');
+  // Ex VAT the lines add up to Total ex VAT: nothing to explain.
+  expect(screen.queryByText(/sum of the catalogue prices/)).not.toBeInTheDocument();
 });

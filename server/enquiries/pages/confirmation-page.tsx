@@ -1,10 +1,9 @@
-import { vatBreakdown } from '../../../app/catalogue/money';
 import { site } from '../../../app/content/site';
 import { Document, renderDocument } from '../../html/document';
 import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { Answers } from '../../html/answers';
 import type { EnquiryRow } from '../../store/schema';
-import { answers, formatDate, kindLabel, storedLines } from '../present';
+import { answers, formatDate, kindLabel, storedRecord } from '../present';
 
 /**
  * A quote request's answers as its page asked them: its subject goes without saying, and
@@ -23,8 +22,7 @@ function sentAnswers(enquiry: EnquiryRow): [string, string][] {
  * another message on the form they used, or for a quote request, back to the products.
  */
 export function confirmationPage(enquiry: EnquiryRow) {
-  const lines = storedLines(enquiry);
-  const totals = enquiry.total_pence === null ? undefined : vatBreakdown(enquiry.total_pence);
+  const { lines, totals } = storedRecord(enquiry);
   const what = kindLabel(enquiry).toLowerCase();
   const quote = enquiry.kind === 'quote';
   return renderDocument(
@@ -47,7 +45,7 @@ export function confirmationPage(enquiry: EnquiryRow) {
       {lines.length > 0 ? (
         <>
           <h2 id="quote-heading">Your quote request</h2>
-          <QuoteTable labelledBy="quote-heading" lines={lines} totals={totals} />
+          <QuoteTable labelledBy="quote-heading" lines={lines} totals={totals} pricedExVat />
           <p className="note">
             Prices as listed on {formatDate(enquiry.created_at)}. Our sales team confirms prices,
             stock and delivery or collection in your quote, before anything is charged.

@@ -1,6 +1,5 @@
-import { vatBreakdown } from '../../../app/catalogue/money';
 import { QuoteTable } from '../../../app/components/quote/quote-table';
-import { answers, formatDate, kindLabel, storedLines } from '../../enquiries/present';
+import { answers, formatDate, kindLabel, storedRecord } from '../../enquiries/present';
 import { Answers } from '../../html/answers';
 import { renderDocument } from '../../html/document';
 import { parseLines, type QuoteRecord } from '../../store/quotes';
@@ -84,9 +83,7 @@ export function enquiryPage(props: EnquiryPageProps) {
 }
 
 function WhatWasSent({ enquiry }: { enquiry: EnquiryRow }) {
-  const lines = storedLines(enquiry);
-  const totals =
-    enquiry.total_pence === null ? undefined : vatBreakdown(Number(enquiry.total_pence));
+  const { lines, totals } = storedRecord(enquiry);
   return (
     <section aria-labelledby="sent-heading">
       <h2 id="sent-heading">What they sent</h2>
@@ -100,7 +97,7 @@ function WhatWasSent({ enquiry }: { enquiry: EnquiryRow }) {
           {lines.length > 0 ? (
             <>
               <h3 id="lines-heading">What they asked a quote for (priced by the website)</h3>
-              <QuoteTable labelledBy="lines-heading" lines={lines} totals={totals} />
+              <QuoteTable labelledBy="lines-heading" lines={lines} totals={totals} pricedExVat />
             </>
           ) : null}
         </>

@@ -1,11 +1,15 @@
 import { Link } from '../../../lib/router';
 import { countOf, planUnit, type PricedPlanLine } from '../../../catalogue/ceiling-plan';
-import type { Pence } from '../../../catalogue/money';
+import type { ShownAmount } from '../../../catalogue/money';
 import { productPath } from '../../../catalogue/registry';
 import { describeSelection, lineName } from '../../../catalogue/selection';
 import { Price } from '../../../components/product/price';
 
-type BillOfMaterialsProps = { caption: string; lines: readonly PricedPlanLine[]; total: Pence };
+type BillOfMaterialsProps = {
+  caption: string;
+  lines: readonly PricedPlanLine[];
+  total: ShownAmount;
+};
 
 /** The priced list of what the room needs, one row per basket line, each count with its unit. */
 export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps) {
