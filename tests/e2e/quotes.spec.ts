@@ -481,15 +481,25 @@ for (const width of [1280, 390]) {
       await expectQuote(v2Page, reference, 2, V2, 4);
       await v2Page.close();
 
-      // An acceptance of v1, from the page opened before v2 was sent: refused, nothing kept.
+      // An acceptance of v1, from the page opened before v2 was sent: refused, nothing
+      // recorded, and v2 shown with the name and PO number as typed, the tick to give again.
       await accept(v1Page, 'Morag Campbell');
-      await expect(v1Page.getByRole('heading', { level: 1 })).toHaveText(
+      await expect(v1Page.getByRole('heading', { level: 1 })).toHaveText(`Quote ${reference} v2`);
+      const refusal = v1Page.getByRole('alert');
+      await expect(refusal.getByRole('heading', { level: 2 })).toHaveText(
         'This quote has been revised',
       );
-      await expect(v1Page.getByRole('main')).toContainText(
-        'You answered an earlier version; our sales team has since sent version 2.',
+      await expect(refusal).toContainText(
+        'You answered an earlier version; our sales team has since sent version 2',
       );
-      await expect(v1Page.getByText('Nothing was recorded.')).toBeVisible();
+      await expect(refusal).toContainText('Nothing was recorded.');
+      await expectQuote(v1Page, reference, 2, V2, 4);
+      await expect(v1Page.getByRole('textbox', { name: 'Your name' })).toHaveValue(
+        'Morag Campbell',
+      );
+      await expect(v1Page.getByRole('textbox', { name: /^Purchase order number/ })).toHaveValue(PO);
+      const tick = v1Page.getByRole('checkbox', { name: 'I accept the terms above' });
+      await expect(tick).not.toBeChecked();
       if (javaScript) await checkPage(v1Page, 'refused', width);
       forgive(/status of 409/);
       await staff.reload();
@@ -499,11 +509,10 @@ for (const width of [1280, 390]) {
         'The customer accepted',
       );
 
-      // Accepting v2 works.
-      await v1Page.getByRole('link', { name: 'Back to your quote' }).click();
-      await expectQuote(v1Page, reference, 2, V2, 4);
+      // Accepting v2 from there: the tick, and the kept name and PO number go with it.
       await checkPdf(v1Page, reference, 2, testInfo);
-      await accept(v1Page, 'Morag Campbell');
+      await tick.check();
+      await v1Page.getByRole('button', { name: 'Accept quote' }).click();
       await expectOrderConfirmed(v1Page, {
         reference,
         version: 2,
@@ -511,6 +520,50 @@ for (const width of [1280, 390]) {
         totals: V2,
       });
       await expectWon(staff, reference, 2, 'Morag Campbell');
+    });
+
+    test(`at ${width}px${customerSide}: a declined quote offers Ask for a new quote, which reaches the team`, async ({
+      page,
+      party,
+    }, testInfo) => {
+      const customer = customerOf(testInfo);
+      const reference = await sendBasketQuote(page, width, customer);
+      const staff = (await party({ width })).page;
+      await signInStaff(staff, testInfo);
+      await openEnquiry(staff, reference);
+      const link = await prepareAndSend(staff, reference, width);
+
+      const { page: customerPage } = await party({ width, javaScript });
+      await customerPage.goto(link);
+      await customerPage.getByRole('textbox', { name: /^Reason/ }).fill('Over our budget.');
+      await customerPage.getByRole('button', { name: 'Decline quote' }).click();
+      await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText('Quote declined');
+      await customerPage.getByRole('link', { name: 'Back to your quote' }).click();
+      await expect(customerPage.getByRole('main')).toContainText('You declined this quote.');
+      await expect(customerPage.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
+      const ask = customerPage.getByRole('region', { name: 'Ask for a new quote' });
+      await expect(ask).toBeVisible();
+      if (javaScript) await checkPage(customerPage, 'declined', width);
+      await ask
+        .getByRole('textbox', { name: /^Anything to change in the new quote\?/ })
+        .fill('Could you do it without the installation?');
+      await ask.getByRole('button', { name: 'Ask for a new quote' }).click();
+      await expect(customerPage.getByRole('heading', { level: 1 })).toHaveText(
+        'Thank you: we have your request',
+      );
+      await expect(customerPage.getByRole('main')).toContainText(
+        `Our sales team will prepare a new quote for ${reference}`,
+      );
+
+      await staff.reload();
+      await expect(staff.getByRole('combobox', { name: 'Status' })).toHaveValue('in-progress');
+      await expect(quotePanel(staff)).toContainText('Declined, v1');
+      await expect(quotePanel(staff)).toContainText('Could you do it without the installation?');
+      const history = staff.getByRole('region', { name: 'History' });
+      await expect(history).toContainText(
+        'The customer asked for changes to v1: “Could you do it without the installation?”',
+      );
+      await expect(history).toContainText('Status changed from Lost to In progress');
     });
   }
 }
