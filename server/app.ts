@@ -20,6 +20,24 @@ import { staff } from './staff';
 const MAX_ROUTER_PARAM_LENGTH = 16384;
 
 /**
+ * How long a request may take to arrive, headers and body, before it is answered 408 and
+ * its connection closed: a visitor on a slow phone sends the largest body (a 200-line
+ * quote draft, under 512 KB) in a few seconds, and a client that trickles a byte at a
+ * time cannot hold a connection for longer (issue 36). The headers alone get 10 s.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 10_000;
+/**
+ * An idle kept-alive connection is closed after 72 s: longer than nginx keeps its own
+ * (60 s), so nginx never sends on one the server is closing. A connection with nothing
+ * sent either way for 90 s (a client that stopped reading) is closed.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+const IDLE_TIMEOUT_MS = 90_000;
+/** Every request on the server is at most this much over its time before it is cut. */
+const TIMEOUT_CHECK_MS = 1_000;
+
+/**
  * The production server, room by room: the site's headers and guards, the built site, and
  * with `enquiries` (services.ts) the enquiry routes, the customers' quotes under /quotes
  * and the staff inbox under /staff.
@@ -32,6 +50,7 @@ export async function createServer({
   filesFromMemory = true,
   enquiries: enquiryOptions,
   trustProxy = LOOPBACK_PROXIES,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: {
   clientDir: string;
   manifest: Manifest;
@@ -41,6 +60,8 @@ export async function createServer({
   enquiries?: EnquiryOptions | undefined;
   /** The proxies whose forwarded address and scheme are believed (TRUST_PROXY, services.ts). */
   trustProxy?: string[] | undefined;
+  /** REQUEST_TIMEOUT_MS unless a test wants a short one. */
+  requestTimeoutMs?: number | undefined;
 }) {
   const requestLines = new RequestLines();
   /** The site's headers as raw lines, for the answers written below Fastify. */
@@ -50,6 +71,17 @@ export async function createServer({
     // One line per request once it is answered (server/logging.ts), errors with their stack.
     logController: requestLines,
     return503OnClosing: true,
+    // Reached directly (no proxy in front to buffer the body), a request has a deadline.
+    requestTimeout: requestTimeoutMs,
+    connectionTimeout: IDLE_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeoutMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    // Any body is at most 16 KB, as the forms are, unless its route says more (an
+    // enquiry, a quote draft).
+    bodyLimit: 16 * 1024,
     forceCloseConnections: 'idle',
     // The proxies that forward each visitor's address and scheme: nginx on this machine
     // unless TRUST_PROXY names others; nobody else is believed. Never the host: hostAsSent

@@ -8,7 +8,9 @@ import type { Manifest } from './site/build';
  * The whole server on the project's build, with its services from `env` (the settings), not
  * listening: for the tests and the benchmarks, which ask it through Fastify's inject.
  */
-export async function openSite(options: Parameters<typeof openServices>[0]) {
+export async function openSite(
+  options: Parameters<typeof openServices>[0] & { requestTimeoutMs?: number },
+) {
   const services = await openServices(options);
   try {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -17,6 +19,7 @@ export async function openSite(options: Parameters<typeof openServices>[0]) {
       manifest,
       enquiries: services.enquiries,
       trustProxy: services.trustProxy,
+      requestTimeoutMs: options.requestTimeoutMs,
       log: options.log,
     });
     return {

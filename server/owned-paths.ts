@@ -10,16 +10,24 @@ export interface ServerPath {
   match: 'exact' | 'prefix';
   /** Whether it takes a POST (everything takes GET and HEAD). */
   post: boolean;
+  /**
+   * The largest body any of its routes takes, in bytes, which nginx allows it too: an
+   * enquiry's 64 KB (enquiries/receive.ts), the quote editor's 512 KB under /staff/ (a
+   * 200-line draft, staff/schemas.ts), a form's 16 KB elsewhere (limits.test.ts checks).
+   */
+  bodyLimit: number;
 }
 
+const FORM = 16 * 1024;
+
 export const SERVER_PATHS: readonly ServerPath[] = [
-  { path: '/api/enquiries', match: 'exact', post: true },
-  { path: '/healthz', match: 'exact', post: false },
-  { path: '/readyz', match: 'exact', post: false },
-  { path: '/enquiries/', match: 'prefix', post: false },
-  { path: '/quotes/', match: 'prefix', post: true },
-  { path: '/staff', match: 'exact', post: false },
-  { path: '/staff/', match: 'prefix', post: true },
+  { path: '/api/enquiries', match: 'exact', post: true, bodyLimit: 64 * 1024 },
+  { path: '/healthz', match: 'exact', post: false, bodyLimit: FORM },
+  { path: '/readyz', match: 'exact', post: false, bodyLimit: FORM },
+  { path: '/enquiries/', match: 'prefix', post: false, bodyLimit: FORM },
+  { path: '/quotes/', match: 'prefix', post: true, bodyLimit: FORM },
+  { path: '/staff', match: 'exact', post: false, bodyLimit: FORM },
+  { path: '/staff/', match: 'prefix', post: true, bodyLimit: 512 * 1024 },
 ];
 
 export function serverPath(path: string): ServerPath | undefined {

@@ -23,9 +23,10 @@ export function failurePage(error: FastifyError, request: FastifyRequest, reply:
     return sendPage(reply, 413, problemPage('Your answer is too long to send. Please shorten it.'));
   }
   if (status >= 400 && status < 500) {
+    // 415: a body that is not a form (the pages post nothing else), refused unread.
     return sendPage(
       reply,
-      400,
+      status === 415 ? 415 : 400,
       problemPage('Your answer could not be read. Please send it again.'),
     );
   }

@@ -20,7 +20,7 @@ import type { QuoteServices } from './services';
  * Failures are pages too (fallback.ts).
  */
 export const customerQuotes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  await app.register(formbodyPlugin, { bodyLimit: 16 * 1024 });
+  await app.register(formbodyPlugin, { bodyLimit: 16 * 1024, formsOnly: true });
   await app.register(cookiePlugin);
   await app.register(rateLimitPlugin, { store: services.store });
 

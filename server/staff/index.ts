@@ -12,7 +12,7 @@ import { signedIn } from './signed-in';
  */
 export const staff: FastifyPluginAsync<QuoteServices> = async (app, quotes) => {
   await app.register(cookiePlugin);
-  await app.register(formbodyPlugin, { bodyLimit: 16 * 1024 });
+  await app.register(formbodyPlugin, { bodyLimit: 16 * 1024, formsOnly: true });
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
