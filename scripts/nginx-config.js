@@ -9,6 +9,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverTools } from './server-tools.js';
@@ -24,8 +25,8 @@ export const TEMPLATE = join(projectRoot, 'deploy/nginx/nginx.conf.template');
  *   pageCache: string;
  *   files: { path: string; cache: string; type: string; disposition?: string }[];
  *   compressedTypes: string[];
- *   serverPaths: readonly { path: string; match: 'exact' | 'prefix'; post: boolean }[];
- *   bodyLimit: string;
+ *   serverPaths: readonly { path: string; match: 'exact' | 'prefix'; post: boolean; bodyLimit: number }[];
+ *   healthAllow?: string[];
  * }} ServerAnswers
  */
 
@@ -67,7 +68,7 @@ const FORBIDDEN_IN_PATH = '^[^?]*(?:%00|\\x5c|%5c|(?:/|%2f)(?:\\.|%2e){1,2}(?:/|
  * @returns {Promise<ServerAnswers>}
  */
 export async function askServer(clientDir, manifest) {
-  const { createServer, policyHeaders, SERVER_PATHS, ENQUIRY_BODY_LIMIT } = await serverTools();
+  const { createServer, policyHeaders, SERVER_PATHS } = await serverTools();
   const app = await createServer({ clientDir, manifest });
   try {
     const page = await app.inject({ url: '/' });
@@ -113,11 +114,72 @@ export async function askServer(clientDir, manifest) {
       compressedTypes: [...compressedTypes].sort(),
       // The paths the Node server owns (server/owned-paths.ts): nginx proxies them.
       serverPaths: SERVER_PATHS,
-      bodyLimit: ENQUIRY_BODY_LIMIT,
+      healthAllow: healthAllow(process.env.HEALTH_ALLOW),
     };
   } finally {
     await app.close();
   }
+}
+
+/**
+ * HEALTH_ALLOW at build time: the addresses and ranges that may ask /healthz and /readyz
+ * through nginx (a load balancer's, a monitor's); everyone else gets 403. Default: this
+ * machine. Checked as TRUST_PROXY is.
+ * @param {string | undefined} setting
+ */
+export function healthAllow(setting) {
+  const entries = (setting ?? '').split(/[\s,]+/).filter(Boolean);
+  if (entries.length === 0) return ['127.0.0.1', '::1'];
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const version = isIP(address);
+    const valid =
+      version !== 0 &&
+      extra === undefined &&
+      (prefix === undefined ||
+        (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)));
+    if (!valid) {
+      throw new Error(
+        `HEALTH_ALLOW must list addresses or ranges, like "10.0.0.0/8 127.0.0.1"; "${entry}" is neither`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * nginx's own answers (a body over the limit, an upstream down or slow, a health check
+ * from elsewhere) as small pages with the site's headers and words, not nginx's bare ones.
+ * Node's own 503 (an instance shutting down) is its own page and passes through.
+ */
+const NGINX_PAGES = /** @type {const} */ ([
+  [403, 'Not available', 'This address is only for the servers that look after the site.'],
+  [
+    413,
+    'Too large to send',
+    'What you sent is larger than this site takes. Go back: your words are still in the form; shorten them, or split a long quote into two, and send it again.',
+  ],
+  [
+    429,
+    'Too many requests',
+    'We have had many requests from your connection in a short time. Please wait a minute, then try again.',
+  ],
+  [
+    502,
+    'Back in a moment',
+    'The site could not finish that just now. Go back and try again in a minute: nothing you sent has been lost on our side unless you were shown a reference.',
+  ],
+  [503, 'Back in a moment', 'The site is busy or being updated. Please try again in a minute.'],
+  [
+    504,
+    'Back in a moment',
+    'The site took too long to answer. Go back and try again in a minute: if you were sending a form, check for our confirmation before sending it twice.',
+  ],
+]);
+
+/** @param {string} heading @param {string} text */
+function nginxPage(heading, text) {
+  return `<!doctype html><html lang='en-GB'><head><meta charset='utf-8'><meta name='viewport' content='width=device-width, initial-scale=1'><title>${heading} - Clydeside Shopfitters</title></head><body><main><h1>${heading}</h1><p>${text}</p><p><a href='/'>Clydeside Shopfitters home page</a></p></main></body></html>`;
 }
 
 /**
@@ -253,6 +315,21 @@ export function serverConfig(manifest, answers) {
       ].join('\n'),
     ),
     '',
+    "# nginx's own errors, as pages with the headers above (internal documents, like the",
+    '# refusals).',
+    ...NGINX_PAGES.map(([status]) => `error_page ${status} /__refused/page-${status};`),
+    ...NGINX_PAGES.map(([status, heading, text]) =>
+      [
+        `location = /__refused/page-${status} {`,
+        '  internal;',
+        '  types { }',
+        '  default_type "text/html; charset=utf-8";',
+        '  set $storefront_cache "no-store";',
+        `  return ${status} ${quote(nginxPage(heading, text))};`,
+        '}',
+      ].join('\n'),
+    ),
+    '',
     '# Anything that is neither a page nor a file: the home page, with status 404.',
     'error_page 404 /404/index.html;',
     ...block('location /', ['return 404;']),
@@ -270,12 +347,20 @@ export function serverConfig(manifest, answers) {
     '# upstream `storefront_app` (one or more instances, defined in the http block). Node',
     '# sends every header of these answers itself; one header is taken from it and added',
     "# here, because a location with an add_header of its own inherits none of the server's.",
-    ...answers.serverPaths.flatMap(({ path, match }) =>
+    ...answers.serverPaths.flatMap(({ path, match, bodyLimit }) =>
       block(match === 'exact' ? `location = ${path}` : `location ^~ ${path}`, [
+        ...(path === '/healthz' || path === '/readyz'
+          ? [
+              '# The store, its migrations and the oldest unsent email are for the servers that',
+              '# check it (HEALTH_ALLOW at build), not for the public.',
+              ...(answers.healthAllow ?? ['127.0.0.1', '::1']).map((entry) => `allow ${entry};`),
+              'deny all;',
+            ]
+          : []),
         '# Their addresses carry private tokens and their visitors personal data: no access log',
         '# (the Node server logs each by its route pattern, without either).',
         'access_log off;',
-        `client_max_body_size ${answers.bodyLimit};`,
+        `client_max_body_size ${Math.ceil(bodyLimit / 1024)}k;`,
         'proxy_pass http://storefront_app;',
         '# An instance that is shutting down or cannot reach its store answers 503 (see /readyz):',
         '# a page or a health check is asked of the next instance instead (never a post twice).',

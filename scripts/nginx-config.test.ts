@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'vitest';
-import { askServer, brotliConfig, mainConfig, serverConfig } from './nginx-config.js';
+import { askServer, brotliConfig, healthAllow, mainConfig, serverConfig } from './nginx-config.js';
 
 const manifest = {
   pages: {
@@ -33,15 +33,14 @@ const answers: import('./nginx-config.js').ServerAnswers = {
   compressedTypes: ['application/octet-stream'],
   // As server/owned-paths.ts lists them; askServer reads the real list from the built server.
   serverPaths: [
-    { path: '/api/enquiries', match: 'exact', post: true },
-    { path: '/healthz', match: 'exact', post: false },
-    { path: '/readyz', match: 'exact', post: false },
-    { path: '/enquiries/', match: 'prefix', post: false },
-    { path: '/quotes/', match: 'prefix', post: true },
-    { path: '/staff', match: 'exact', post: false },
-    { path: '/staff/', match: 'prefix', post: true },
+    { path: '/api/enquiries', match: 'exact', post: true, bodyLimit: 65536 },
+    { path: '/healthz', match: 'exact', post: false, bodyLimit: 16384 },
+    { path: '/readyz', match: 'exact', post: false, bodyLimit: 16384 },
+    { path: '/enquiries/', match: 'prefix', post: false, bodyLimit: 16384 },
+    { path: '/quotes/', match: 'prefix', post: true, bodyLimit: 16384 },
+    { path: '/staff', match: 'exact', post: false, bodyLimit: 16384 },
+    { path: '/staff/', match: 'prefix', post: true, bodyLimit: 524288 },
   ],
-  bodyLimit: '64k',
   files: [
     {
       path: '/assets/app-abc.js',
@@ -225,4 +224,54 @@ test('the headers, caching rules and types are read from the Node server itself'
   } finally {
     await rm(client, { recursive: true, force: true });
   }
+});
+
+/** The body of the location block that starts with `opening`. */
+function locationBlock(config: string, opening: string) {
+  const start = config.indexOf(`${opening} {`);
+  assert.ok(start >= 0, opening);
+  return config.slice(start, config.indexOf('\n}', start));
+}
+
+test("each proxied path allows the body its server routes take: the quote editor's 512 KB under /staff/, an enquiry's 64 KB, a form's 16 KB", () => {
+  const config = serverConfig(manifest, answers);
+  assert.match(locationBlock(config, 'location ^~ /staff/'), /client_max_body_size 512k;/);
+  assert.match(locationBlock(config, 'location = /api/enquiries'), /client_max_body_size 64k;/);
+  assert.match(locationBlock(config, 'location ^~ /quotes/'), /client_max_body_size 16k;/);
+});
+
+test('/healthz and /readyz answer only the addresses HEALTH_ALLOW names (loopback by default)', () => {
+  const loopback = serverConfig(manifest, answers);
+  for (const path of ['/healthz', '/readyz']) {
+    const block = locationBlock(loopback, `location = ${path}`);
+    assert.match(block, /allow 127\.0\.0\.1;\n\s*allow ::1;\n\s*deny all;/);
+  }
+  assert.doesNotMatch(locationBlock(loopback, 'location = /api/enquiries'), /deny all/);
+  const named = serverConfig(manifest, {
+    ...answers,
+    healthAllow: healthAllow('10.0.0.0/8, 127.0.0.1'),
+  });
+  assert.match(
+    locationBlock(named, 'location = /readyz'),
+    /allow 10\.0\.0\.0\/8;\n\s*allow 127\.0\.0\.1;\n\s*deny all;/,
+  );
+  assert.deepEqual(healthAllow(undefined), ['127.0.0.1', '::1']);
+  for (const wrong of ['everyone', '10.0.0.0/33', '10.0.0.0/8/1']) {
+    assert.throws(() => healthAllow(wrong), /HEALTH_ALLOW must list addresses or ranges/);
+  }
+});
+
+test("nginx's own 403, 413, 429, 502, 503 and 504 are pages in the site's words, with its headers", () => {
+  const config = serverConfig(manifest, answers);
+  for (const status of [403, 413, 429, 502, 503, 504]) {
+    assert.ok(config.includes(`error_page ${status} /__refused/page-${status};`), String(status));
+    const block = locationBlock(config, `location = /__refused/page-${status}`);
+    assert.match(block, /internal;/);
+    assert.match(block, /default_type "text\/html; charset=utf-8";/);
+    assert.match(block, new RegExp(`return ${status} "<!doctype html>.*Clydeside Shopfitters`));
+    // No add_header of its own: it keeps every one of the server's (set with `always`).
+    assert.doesNotMatch(block, /add_header/);
+  }
+  assert.match(locationBlock(config, 'location = /__refused/page-413'), /Too large to send/);
+  assert.match(config, /add_header x-frame-options "DENY" always;/);
 });
