@@ -1,8 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
 import { formatPrice } from '../../app/catalogue/money';
+import { orderReference, quoteReference } from '../../app/catalogue/references';
 import { site } from '../../app/content/site';
 import { Answers } from '../html/answers';
-import { orderReference } from '../quotes/customer-view';
 import type { QuoteLinks } from '../quotes/links';
 import { quoteTotals } from '../quotes/money';
 import { formatDay } from '../quotes/state';
@@ -38,7 +38,7 @@ export function quoteMail({
     const version = record?.versions.find(({ version }) => version === job.quote_version);
     if (!record || !version || enquiry.erased_at) return undefined;
     const { quote } = record;
-    const quoteName = `${enquiry.reference} v${version.version}`;
+    const quoteName = quoteReference(enquiry.reference, version.version);
     const messageId = outboxMessageId(job, messageHost);
     // Every figure again from the stored lines, as the customer's page works them out.
     const lines = parseLines(version.lines);
@@ -116,7 +116,7 @@ export function quoteMail({
       .filter(([, value]) => value === '')
       .map(([label]): [string, string] => [label, 'None given']);
     if (accepted) {
-      facts.unshift(['Order reference', orderReference(enquiry.reference, version.version)]);
+      facts.unshift(['Order reference', orderReference(enquiry.reference)]);
       facts.push(['Total', total]);
     }
     const what = {

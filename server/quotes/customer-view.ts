@@ -1,4 +1,5 @@
 import type { VatBreakdown } from '../../app/catalogue/money';
+import { orderReference, quoteReference } from '../../app/catalogue/references';
 import type { QuoteTableLine } from '../../app/components/quote/quote-table';
 import { quoteTerms, type QuoteTerm } from '../../app/content/quote-terms';
 import type { CustomerQuote } from '../store/customer-answers';
@@ -42,11 +43,6 @@ export interface CustomerView {
   acceptance: Acceptance | undefined;
 }
 
-/** The order an accepted quote becomes: the enquiry's reference and the version accepted. */
-export function orderReference(reference: string, version: number) {
-  return `${reference}-${version}`;
-}
-
 export function customerStatus(found: CustomerQuote, now: Date): CustomerStatus {
   const { state } = found.quote;
   if (state === 'accepted' || state === 'withdrawn' || state === 'declined') return state;
@@ -67,7 +63,7 @@ export function customerView(found: CustomerQuote, now: Date): CustomerView {
   return {
     reference: enquiry.reference,
     version: latest.version,
-    title: `Quote ${enquiry.reference} v${latest.version}`,
+    title: `Quote ${quoteReference(enquiry.reference, latest.version)}`,
     sentAt: latest.sent_at,
     validUntil: latest.valid_until,
     customer: { name: enquiry.name, company: enquiry.company },
@@ -83,7 +79,7 @@ export function customerView(found: CustomerQuote, now: Date): CustomerView {
           po: quote.accepted_po ?? '',
           at: quote.accepted_at ?? '',
           version,
-          orderReference: orderReference(enquiry.reference, version),
+          orderReference: orderReference(enquiry.reference),
         }
       : undefined,
   };

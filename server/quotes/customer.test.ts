@@ -191,7 +191,13 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const answer = await postAnswer(site.app, quote.url, 'accept', fields);
       assert.equal(answer.statusCode, 200);
       assert.match(answer.body, /<h1>Order confirmed<\/h1>/);
-      assert.ok(answer.body.includes(`${quote.reference}-1`), 'the order reference');
+      assert.ok(
+        answer.body.includes(
+          `give your reference <span class="quote-nowrap">${quote.reference}</span>`,
+        ),
+        'the order keeps the job’s number',
+      );
+      assert.ok(!answer.body.includes(`${quote.reference}-1`), 'one spelling of the reference');
       assert.match(answer.body, /PO-7731/);
       assert.equal(answer.headers['cache-control'], 'private, no-store');
 

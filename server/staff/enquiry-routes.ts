@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { quoteReference } from '../../app/catalogue/references';
 import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../quotes/state';
 import {
@@ -32,7 +33,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof getEnquiry>>>;
 
 /** What the page says after a change, from what the store now holds. */
 function flashOf(done: Done | undefined, { enquiry, quote, mails }: Found) {
-  const version = `${enquiry.reference} v${quote?.quote.latest_version ?? ''}`;
+  const version = quoteReference(enquiry.reference, quote?.quote.latest_version ?? 0);
   switch (done) {
     case undefined:
       return undefined;

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { jobReference } from '../../app/catalogue/references';
 import type { Store } from './connect';
 import type { EnquiryRow, OutboxState } from './schema';
 
@@ -14,7 +15,7 @@ export type NewEnquiry = Omit<
 
 /** "CS-482193": short enough to read over the phone. */
 function newReference() {
-  return `CS-${randomInt(100000, 1000000)}`;
+  return jobReference(randomInt(100000, 1000000));
 }
 
 /** The confirmation page's address: 256 random bits, so it cannot be guessed. */

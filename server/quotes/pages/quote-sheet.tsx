@@ -1,3 +1,4 @@
+import { quoteReference } from '../../../app/catalogue/references';
 import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { site } from '../../../app/content/site';
 import { Answers } from '../../html/answers';
@@ -42,7 +43,7 @@ export function QuoteSheet({ view }: { view: CustomerView }) {
       </div>
       <Answers
         rows={[
-          ['Reference', `${view.reference} v${view.version}`],
+          ['Reference', quoteReference(view.reference, view.version)],
           ['Date', formatDay(londonDate(new Date(view.sentAt)))],
           ['Valid until', formatDay(view.validUntil)],
         ]}

@@ -1,3 +1,4 @@
+import { quoteReference } from '../../../app/catalogue/references';
 import { renderDocument } from '../../html/document';
 import type { DraftValues } from '../../quotes/draft-form';
 import type { EnquiryRow } from '../../store/schema';
@@ -16,7 +17,7 @@ export function withdrawPage({
   version: number;
 }) {
   const base = `/staff/enquiries/${enquiry.id}`;
-  const name = `${enquiry.reference} v${version}`;
+  const name = quoteReference(enquiry.reference, version);
   return renderDocument(
     <StaffDocument title={`Withdraw ${name}`} staff={staff}>
       <h1>Withdraw quote {name}?</h1>
