@@ -3,6 +3,12 @@
  * page's first screen (the quote and the reply side by side from 60rem), the quote
  * editor's lines (from 48rem each field's label, error and box on rows shared across the
  * line, so an error above one box moves every box of the line alike), the pipeline's figures. Only the inbox's pages use these classes.
+ *
+ * The inbox's first screen on a phone: the four figures in one compact box, a line each;
+ * the status, type and quote filters behind "Filters" (a disclosure), so the first
+ * enquiry is near the top. From 40rem, where the browser can style a disclosure's content
+ * (::details-content), the filters are in view beside the search and "Filters" is gone;
+ * elsewhere it stays a disclosure.
  */
 export const STAFF_RULES = `.pre{white-space:pre-wrap}
 .desk{display:grid;gap:1rem;margin:1rem 0 0}
@@ -25,8 +31,31 @@ ul.history{padding-left:1.25rem}ul.history li{margin:.5rem 0;overflow-wrap:anywh
 .stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(10rem,1fr));gap:.75rem;margin:1rem 0;padding:0;list-style:none}
 .stats li{border:1px solid var(--color-slate-300);border-radius:.375rem;padding:.5rem .75rem;line-height:1.3}
 .stats .figure{display:block;font-size:1.5rem;font-weight:700;color:var(--color-brand-900);font-variant-numeric:tabular-nums}
-.expiring{margin:0 0 1rem}.expiring summary{cursor:pointer;font-weight:600;min-height:2.75rem;display:list-item;padding:.5rem 0}
+.expiring{margin:0 0 1rem}.expiring summary,.more-filters summary{cursor:pointer;font-weight:600;min-height:2.75rem;display:list-item;padding:.5rem 0}
 .expiring ul{margin:.25rem 0;padding-left:1.25rem}.expiring li{margin:.25rem 0}
+.more-filters{flex:1 1 auto;min-width:0}.more-filters[open]{flex-basis:100%}
+.filter-fields{display:flex;flex-wrap:wrap;gap:1rem}.filter-fields .field{margin:0;flex:1 1 10rem}
+@media (max-width:40rem){
+  .wide main.column{padding-top:1rem}
+  .stats{display:block;border:1px solid var(--color-slate-300);border-radius:.375rem;padding:.375rem .75rem;margin:.75rem 0 0;font-size:.9375rem}
+  .stats li{border:0;padding:0}
+  .stats .figure{display:inline;font-size:1.0625rem}
+  .expiring{margin:0}
+  .filters{gap:.5rem 1rem;margin:.5rem 0}
+  .filters>.field:first-child{flex-basis:100%;display:grid;grid-template-columns:auto minmax(0,1fr);align-items:center;gap:0 .75rem}
+  .filters>.field:first-child input{margin:0}.filters>.field:first-child .hint{grid-column:1/-1}
+  .list-count{margin:.5rem 0}
+}
+@media (min-width:40rem){
+  .filters{align-items:start}.filters .row-actions{margin-top:2.125rem}
+  .filters>.field:first-child{flex:2 1 20rem}
+  @supports selector(::details-content){
+    .more-filters,.more-filters::details-content,.filter-fields{display:contents;content-visibility:visible}
+    .more-filters>summary{display:none}
+  }
+}
+.badge.waiting{background:var(--color-amber-100);color:var(--color-amber-900);border:1px solid var(--color-amber-700)}
+tr.waiting>td:first-child{box-shadow:inset .25rem 0 0 var(--color-amber-600);padding-left:.75rem}
 fieldset.line{border:1px solid var(--color-slate-300);border-radius:.375rem;margin:1rem 0;padding:.5rem 1rem 1rem;min-width:0}
 fieldset.line legend{font-weight:700;padding:0 .25rem}
 .line-fields{display:grid;gap:0 1rem}

@@ -1,29 +1,53 @@
 import { enquirySubjects } from '../../app/catalogue/enquiry';
-import { formatPrice } from '../../app/catalogue/money';
+import { quoteReference } from '../../app/catalogue/references';
 import { kindLabel, storedRecord } from '../enquiries/present';
 import { displayState, QUOTE_STATE_LABELS } from '../quotes/state';
 import type { EnquiryRow, QuoteRow } from '../store/schema';
 import { STATUS_LABELS } from './pages/labels';
 
-/** An enquiry as the export reads it: with its quote's state, version and acceptance. */
+/**
+ * An enquiry as the export reads it: with its quote's state, version and acceptance, and
+ * the totals of the version that counts (the accepted one, else the latest sent).
+ */
 export type CsvRow = EnquiryRow & {
   quote_state: QuoteRow['state'] | null;
   quote_version: number | null;
   quote_valid_until: string | null;
-  quote_total_ex_pence: number | null;
   accepted_po: string | null;
+  priced_version: number | null;
+  priced_ex_pence: number | null;
+  priced_vat_pence: number | null;
+  priced_inc_pence: number | null;
 };
 
 /** A quote request's Total inc VAT of record, from its lines (as its confirmation says it). */
 function totalIncVat(row: CsvRow) {
   const { totals } = storedRecord(row);
-  return totals ? formatPrice(totals.incVat) : '';
+  return totals ? pounds(totals.incVat) : '';
 }
 
-/** Pence as plain pounds ("1250.50"), which a spreadsheet adds up. */
-function pounds(pence: number) {
-  return (pence / 100).toFixed(2);
+/** Pence as plain pounds ("2178.72"), which a spreadsheet adds up; blank for none. */
+function pounds(pence: number | null) {
+  return pence === null ? '' : (Number(pence) / 100).toFixed(2);
 }
+
+/** A stored time (UTC) as the shop's clock read it, GMT or BST: "2026-07-01 14:05". */
+export function ukTime(iso: string) {
+  const part = Object.fromEntries(
+    UK_TIME.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+// Made once: building a formatter costs far more than using it.
+const UK_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /**
  * The inbox as CSV for a spreadsheet. A cell a spreadsheet would read as a formula (it
@@ -40,7 +64,7 @@ export function csvCell(value: unknown) {
 export function enquiriesCsv(rows: CsvRow[], today: string) {
   const header = [
     'Reference',
-    'Received',
+    'Received (UK time)',
     'Type',
     'Status',
     'Spam',
@@ -50,16 +74,19 @@ export function enquiriesCsv(rows: CsvRow[], today: string) {
     'Phone',
     'Subject',
     'Message',
-    'Total inc VAT',
+    'Basket total inc VAT when asked (£)',
     'Quote state',
     'Quote version',
-    'Accepted value ex VAT (£)',
+    'Totals of (accepted, else latest sent)',
+    'Total ex VAT (£)',
+    'VAT (£)',
+    'Total inc VAT (£)',
     'PO number',
   ];
   const lines = rows.map((row) =>
     [
       row.reference,
-      row.created_at,
+      ukTime(row.created_at),
       kindLabel(row),
       STATUS_LABELS[row.status] ?? row.status,
       Number(row.spam) ? 'Yes' : 'No',
@@ -76,9 +103,10 @@ export function enquiriesCsv(rows: CsvRow[], today: string) {
           ]
         : '',
       row.quote_version ? String(row.quote_version) : '',
-      row.quote_state === 'accepted' && row.quote_total_ex_pence !== null
-        ? pounds(Number(row.quote_total_ex_pence))
-        : '',
+      row.priced_version === null ? '' : quoteReference(row.reference, Number(row.priced_version)),
+      pounds(row.priced_ex_pence),
+      pounds(row.priced_vat_pence),
+      pounds(row.priced_inc_pence),
       row.accepted_po ?? '',
     ]
       .map(csvCell)

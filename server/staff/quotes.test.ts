@@ -800,12 +800,20 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
         assert.match(
           String(header),
-          /"Quote state","Quote version","Accepted value ex VAT \(£\)","PO number"$/,
+          /"Quote state","Quote version","Totals of \(accepted, else latest sent\)","Total ex VAT \(£\)","VAT \(£\)","Total inc VAT \(£\)","PO number"$/,
         );
         const dRow = rows.find((row) => row.includes(d.reference)) ?? '';
-        assert.match(dRow, /"Accepted","2","1350.00","'=PO-77"$/);
         assert.ok(
-          rows.some((row) => row.includes(g.reference) && row.endsWith('"450.00","PO-OLD"')),
+          dRow.endsWith(
+            `"Accepted","2","${d.reference} v2","1350.00","270.00","1620.00","'=PO-77"`,
+          ),
+          dRow,
+        );
+        assert.ok(
+          rows.some(
+            (row) =>
+              row.includes(g.reference) && row.endsWith('"450.00","90.00","540.00","PO-OLD"'),
+          ),
         );
         assert.match(String(csv.headers['content-disposition']), /enquiries-2027-03-10\.csv/);
       } finally {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import type { QuoteDisplayState } from '../quotes/state';
 import { emptyWal, type Store } from './connect';
+import { searchCondition } from './inbox-search';
 import { getQuote, moveStatus, recordEvent } from './quotes';
 import type { Database, EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
 
@@ -51,52 +52,73 @@ function filtered(
   } else if (quote) {
     select = select.where('quotes.state', '=', quote);
   }
-  const words = (search ?? '').trim().toLowerCase().slice(0, 100);
-  if (words) {
-    // The visitor's text is a value, never SQL; % and _ in it match themselves.
-    const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    select = select.where((eb) =>
-      eb.or(
-        ['name', 'email', 'company', 'reference'].map(
-          (column) =>
-            sql<SqlBool>`lower(${sql.ref(`enquiries.${column}`)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
+  if (search?.trim()) select = select.where(searchCondition(search));
   return select;
 }
 
-/** One page of the inbox, newest first, and how many match in all. */
+/** A customer waiting on the team: they asked for changes to the quote. */
+const WAITING = 'changes-requested';
+
+/**
+ * One page of the inbox and how many match in all: first the enquiries whose customer is
+ * waiting on the team (changes asked for), then the rest, each newest first. Two lists
+ * each read in the order of an index rather than one sorted by an expression, so a page
+ * costs its rows, not the whole table.
+ */
 export async function listEnquiries(store: Store, query: ListQuery, today: string) {
   const page = Math.max(1, Math.floor(query.page ?? 1));
-  const [rows, count] = await Promise.all([
-    filtered(store, query, today)
-      .select([
-        'enquiries.id',
-        'enquiries.reference',
-        'enquiries.kind',
-        'enquiries.status',
-        'enquiries.spam',
-        'enquiries.name',
-        'enquiries.email',
-        'enquiries.company',
-        'enquiries.created_at',
-        'enquiries.erased_at',
-        'quotes.state as quote_state',
-        'quotes.latest_version as quote_version',
-        'quotes.valid_until as quote_valid_until',
-      ])
-      .orderBy('enquiries.created_at', 'desc')
-      .orderBy('enquiries.id', 'desc')
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .execute(),
-    filtered(store, query, today)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirst(),
+  const start = (page - 1) * PAGE_SIZE;
+  const waitingOnly = () => filtered(store, query, today).where('quotes.state', '=', WAITING);
+  const [total, waiting] = await Promise.all([
+    countOf(filtered(store, query, today)),
+    countOf(waitingOnly()),
   ]);
-  return { rows: rows.map(quoteNumbers), total: Number(count?.total ?? 0), page };
+  const fromWaiting = Math.max(0, Math.min(PAGE_SIZE, waiting - start));
+  const [first, rest] = await Promise.all([
+    fromWaiting > 0 ? pageOf(waitingOnly(), start, fromWaiting) : [],
+    fromWaiting < PAGE_SIZE && start + fromWaiting < total
+      ? pageOf(
+          filtered(store, query, today).where((eb) =>
+            eb.or([eb('quotes.state', 'is', null), eb('quotes.state', '<>', WAITING)]),
+          ),
+          Math.max(0, start - waiting),
+          PAGE_SIZE - fromWaiting,
+        )
+      : [],
+  ]);
+  return { rows: [...first, ...rest].map(quoteNumbers), total, page };
+}
+
+type Filtered = ReturnType<typeof filtered>;
+
+async function countOf(select: Filtered) {
+  const row = await select.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** `limit` rows from `offset`, newest first. */
+function pageOf(select: Filtered, offset: number, limit: number) {
+  return select
+    .select([
+      'enquiries.id',
+      'enquiries.reference',
+      'enquiries.kind',
+      'enquiries.status',
+      'enquiries.spam',
+      'enquiries.name',
+      'enquiries.email',
+      'enquiries.company',
+      'enquiries.created_at',
+      'enquiries.erased_at',
+      'quotes.state as quote_state',
+      'quotes.latest_version as quote_version',
+      'quotes.valid_until as quote_valid_until',
+    ])
+    .orderBy('enquiries.created_at', 'desc')
+    .orderBy('enquiries.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** PostgreSQL and SQLite give integers alike only once they are read with Number(). */
@@ -104,16 +126,30 @@ function quoteNumbers<Row extends { quote_version: number | null }>(row: Row): R
   return { ...row, quote_version: row.quote_version === null ? null : Number(row.quote_version) };
 }
 
-/** Every enquiry that matches, with its quote's state and acceptance, for the CSV export. */
+/**
+ * Every enquiry that matches, newest first, for the CSV export: with its quote's state and
+ * acceptance, and the totals of the version that counts, the accepted one or else the
+ * latest sent (one row of quote_versions, by its unique quote and version).
+ */
 export async function allMatching(store: Store, query: ListQuery, today: string) {
   const rows = await filtered(store, query, today)
+    .leftJoin('quote_versions', (join) =>
+      join
+        .onRef('quote_versions.quote_id', '=', 'quotes.id')
+        .on(
+          sql<SqlBool>`${sql.ref('quote_versions.version')} = coalesce(${sql.ref('quotes.accepted_version')}, ${sql.ref('quotes.latest_version')})`,
+        ),
+    )
     .selectAll('enquiries')
     .select([
       'quotes.state as quote_state',
       'quotes.latest_version as quote_version',
       'quotes.valid_until as quote_valid_until',
-      'quotes.total_ex_pence as quote_total_ex_pence',
       'quotes.accepted_po',
+      'quote_versions.version as priced_version',
+      'quote_versions.total_ex_pence as priced_ex_pence',
+      'quote_versions.vat_pence as priced_vat_pence',
+      'quote_versions.total_inc_pence as priced_inc_pence',
     ])
     .orderBy('enquiries.created_at', 'desc')
     .orderBy('enquiries.id', 'desc')

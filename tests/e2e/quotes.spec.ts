@@ -420,6 +420,8 @@ for (const width of [1280, 390]) {
       await expect(customerPage.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
 
       await expectWon(staff, reference, 1, 'Morag Campbell');
+      // On a phone the filters are behind the Filters disclosure.
+      if (width === 390) await staff.getByText('Filters', { exact: true }).click();
       await staff.getByRole('combobox', { name: 'Quote' }).selectOption({ label: 'Accepted' });
       await staff.getByRole('button', { name: 'Filter' }).click();
       await expect(staff.getByRole('row', { name: new RegExp(reference) })).toContainText(

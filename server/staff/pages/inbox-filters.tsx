@@ -23,8 +23,13 @@ function Options({
   );
 }
 
-/** The list's search and filters: a GET form, so a filtered list is an address to keep. */
+/**
+ * The list's search and filters: a GET form, so a filtered list is an address to keep. The
+ * search box is always in view; the three lists are a disclosure on a phone, whose summary
+ * says how many are on, and in view beside the search on a wider screen (staff-style.ts).
+ */
 export function InboxFilters({ query }: { query: ListQuery }) {
+  const on = [query.status, query.kind, query.quote].filter(Boolean).length;
   return (
     <form
       method="get"
@@ -43,27 +48,32 @@ export function InboxFilters({ query }: { query: ListQuery }) {
           aria-describedby="q-hint"
         />
         <p className="hint" id="q-hint">
-          Name, email, company or reference
+          Reference, PO number, name, email or company
         </p>
       </div>
-      <div className="field">
-        <label htmlFor="status">Status</label>
-        <select id="status" name="status" defaultValue={query.status ?? ''}>
-          <Options values={STATUSES} labels={STATUS_LABELS} all="Any status" />
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="type">Type</label>
-        <select id="type" name="type" defaultValue={query.kind ?? ''}>
-          <Options values={KINDS} labels={KIND_LABELS} all="Any type" />
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="quote">Quote</label>
-        <select id="quote" name="quote" defaultValue={query.quote ?? ''}>
-          <Options values={QUOTE_STATES} labels={QUOTE_STATE_LABELS} all="Any quote" />
-        </select>
-      </div>
+      <details className="more-filters">
+        <summary>Filters{on > 0 ? ` (${on} on)` : ''}</summary>
+        <div className="filter-fields">
+          <div className="field">
+            <label htmlFor="status">Status</label>
+            <select id="status" name="status" defaultValue={query.status ?? ''}>
+              <Options values={STATUSES} labels={STATUS_LABELS} all="Any status" />
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="type">Type</label>
+            <select id="type" name="type" defaultValue={query.kind ?? ''}>
+              <Options values={KINDS} labels={KIND_LABELS} all="Any type" />
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="quote">Quote</label>
+            <select id="quote" name="quote" defaultValue={query.quote ?? ''}>
+              <Options values={QUOTE_STATES} labels={QUOTE_STATE_LABELS} all="Any quote" />
+            </select>
+          </div>
+        </div>
+      </details>
       <div className="row-actions">
         <button className="button" type="submit">
           Filter

@@ -53,7 +53,7 @@ export function inboxPage({
       <h1>Enquiries</h1>
       {pipeline ? <PipelineSummary pipeline={pipeline} /> : null}
       <InboxFilters query={query} />
-      <p role="status">
+      <p role="status" className="list-count">
         {total === 0
           ? 'No enquiries'
           : `Showing ${first} to ${last} of ${total} ${total === 1 ? 'enquiry' : 'enquiries'}`}

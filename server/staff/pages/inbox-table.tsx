@@ -22,11 +22,14 @@ export type InboxRow = Pick<
   quote_valid_until: string | null;
 };
 
-/** One page of enquiries, newest first; on a phone each row is a block of labelled values. */
+/**
+ * One page of enquiries: those whose customer waits on the team first, then newest first;
+ * on a phone each row is a block of labelled values.
+ */
 export function InboxTable({ rows, today }: { rows: InboxRow[]; today: string }) {
   return (
     <table className="stack">
-      <caption className="sr-only">Enquiries, newest first</caption>
+      <caption className="sr-only">Enquiries: those waiting on us first, then newest first</caption>
       <thead>
         <tr>
           <th scope="col">Reference</th>
@@ -53,11 +56,18 @@ function InboxLine({ row, today }: { row: InboxRow; today: string }) {
   const quote = row.quote_state
     ? displayState({ state: row.quote_state, valid_until: row.quote_valid_until }, today)
     : undefined;
+  const waiting = row.quote_state === 'changes-requested';
   return (
-    <tr>
+    <tr className={waiting ? 'waiting' : undefined}>
       <td>
         <a href={href}>{row.reference}</a>
         <SpamBadge spam={row.spam} />
+        {waiting ? (
+          <>
+            {' '}
+            <span className="badge waiting">Waiting on us</span>
+          </>
+        ) : null}
       </td>
       <td data-label="Type">{KIND_LABELS[row.kind] ?? row.kind}</td>
       <td data-label="Name">

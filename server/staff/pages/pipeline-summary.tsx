@@ -1,4 +1,5 @@
 import { formatPrice } from '../../../app/catalogue/money';
+import { quoteReference } from '../../../app/catalogue/references';
 import { formatDay, QUOTE_STATE_LABELS } from '../../quotes/state';
 import type { Pipeline } from '../../store/pipeline';
 
@@ -11,7 +12,9 @@ function monthName(firstDay: string) {
 
 /**
  * The inbox's first screen: the month's quotes sent and accepted, what the accepted ones
- * are worth ex VAT, and the open quotes that run out within the week, each a link.
+ * are worth ex VAT, and the open quotes that run out within the week, each a link. That
+ * list is closed at first (the fourth figure says how many), so the enquiries stay near
+ * the top on a phone.
  */
 export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
   const month = monthName(pipeline.month);
@@ -38,13 +41,13 @@ export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
         </li>
       </ul>
       {pipeline.expiring.length > 0 ? (
-        <details className="expiring" open={pipeline.expiring.length <= 5}>
+        <details className="expiring">
           <summary>Quotes expiring within 7 days</summary>
           <ul>
             {pipeline.expiring.map((quote) => (
               <li key={quote.enquiryId}>
                 <a href={`/staff/enquiries/${quote.enquiryId}`}>
-                  {quote.reference} v{quote.version}
+                  {quoteReference(quote.reference, quote.version)}
                 </a>{' '}
                 {quote.name}
                 {quote.company ? `, ${quote.company}` : ''}: {QUOTE_STATE_LABELS[quote.state]},

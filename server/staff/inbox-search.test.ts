@@ -1,0 +1,304 @@
+/**
+ * The inbox finds a job by whatever the team is given, on both stores (SQLite and a
+ * throwaway PostgreSQL): its reference in every form a person types, the PO number from
+ * the acceptance, the e-mail, the name and the company. Customers waiting on the team come
+ * first; the CSV gives the counting quote's totals as numbers and times as the shop's clock.
+ */
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { LINK_KEY, links, sendVersion } from '../quotes/customer-test-kit';
+import type { QuoteLine } from '../quotes/money';
+import { acceptQuote, findByTokenHash, requestChanges } from '../store/customer-answers';
+import { saveEnquiry } from '../store/enquiries';
+import { PAGE_SIZE } from '../store/inbox';
+import type { EnquiryRow } from '../store/schema';
+import { addStaff, startSession } from '../store/staff';
+import { startPostgres } from '../../support/postgres.js';
+import { startSite } from '../../support/site';
+import { hashPassword } from './passwords';
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(() => postgres?.kill());
+
+/** £1,815.60 ex VAT, £363.12 VAT, £2,178.72 inc VAT. */
+const COUNTER: QuoteLine[] = [
+  { description: 'Shop counter, 1800mm', quantity: 1, unitExPence: 181_560, leadTime: '' },
+];
+
+for (const storeKind of ['sqlite', 'postgres'] as const) {
+  describe(`the inbox's search, order and export on ${storeKind}`, () => {
+    let site: Awaited<ReturnType<typeof startSite>>;
+    let session: string;
+    const clock = { now: new Date('2026-11-25T10:00:00Z') };
+
+    beforeAll(async () => {
+      let databaseUrl;
+      if (storeKind === 'postgres') {
+        const { default: pg } = await import('pg');
+        const client = new pg.Client(postgres.url);
+        await client.connect();
+        const database = `inbox_search_${process.pid}`;
+        await client.query(`create database ${database}`);
+        await client.end();
+        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
+      }
+      site = await startSite({
+        databaseUrl,
+        clock: () => clock.now,
+        env: { QUOTE_LINK_KEY: LINK_KEY },
+      });
+      const account = await addStaff(
+        site.store,
+        'morag@example.co.uk',
+        await hashPassword('Tall ships on the Clyde'),
+      );
+      session = (await startSession(site.store, account)).id;
+    });
+    afterAll(() => site?.close());
+
+    const get = (url: string) =>
+      site.app.inject({ url, headers: { cookie: `staff_session=${session}` } });
+    const search = async (q: string) =>
+      (await get(`/staff/api/enquiries?q=${encodeURIComponent(q)}`)).json<{
+        rows: { id: string; reference: string }[];
+        total: number;
+      }>();
+
+    async function newEnquiry(
+      name: string,
+      {
+        company = '',
+        email = 'buyer@example.co.uk',
+        at = clock.now,
+        total = null as number | null,
+      } = {},
+    ): Promise<EnquiryRow> {
+      const { enquiry } = await saveEnquiry(
+        site.store,
+        {
+          kind: 'quote',
+          spam: 0,
+          name,
+          email,
+          phone: '0141 496 0000',
+          company,
+          subject: 'quote',
+          message: 'Please quote.',
+          details: '{}',
+          lines: null,
+          total_pence: total,
+          idempotency_key: null,
+        },
+        { mail: 'not-configured', now: at },
+      );
+      return enquiry;
+    }
+    /** The customer's side of the quote the store last sent for `enquiry`. */
+    async function customerQuote(token: string) {
+      const found = await findByTokenHash(site.store, links.hash(token));
+      assert.ok(found);
+      return found;
+    }
+
+    test('a job is found by every form of its reference, its PO number, e-mail, name and company', async () => {
+      const tag = `${storeKind}${Date.now()}`;
+      const job = await newEnquiry(`Morag Campbell ${tag}`, {
+        company: `Campbell Jewellers ${tag}`,
+        email: `morag.${tag}@campbell.example`,
+      });
+      const other = await newEnquiry(`Iain Fraser ${tag}`, { company: 'Fraser Retail' });
+      await sendVersion(site.store, job.id, clock.now);
+      const token = await sendVersion(site.store, job.id, clock.now, { lines: COUNTER });
+      const accepted = await acceptQuote(site.store, await customerQuote(token), {
+        version: 2,
+        name: 'Morag Campbell',
+        po: `MCL-PO-${tag}`,
+        now: clock.now,
+        mail: 'not-configured',
+      });
+      assert.equal(accepted.kind, 'accepted');
+
+      const digits = job.reference.slice('CS-'.length);
+      const byReference = [
+        job.reference,
+        job.reference.toLowerCase(),
+        `cs${digits}`,
+        `CS ${digits}`,
+        `${job.reference} v2`,
+        `${job.reference} v1`,
+        `${job.reference}v2`,
+        `${job.reference}-2`,
+        `  ${job.reference}-V2 `,
+        digits,
+      ];
+      for (const q of byReference) {
+        const found = await search(q);
+        assert.deepEqual(
+          found.rows.map((row) => row.id),
+          [job.id],
+          `${q} finds the job and only the job`,
+        );
+      }
+      for (const q of [
+        `MCL-PO-${tag}`,
+        `mcl-po-${tag}`,
+        `PO-${tag}`,
+        `morag.${tag}@campbell.example`,
+        `Morag Campbell ${tag}`,
+        `campbell ${tag}`,
+        `Campbell Jewellers ${tag}`,
+        `jewellers ${tag}`,
+      ]) {
+        const found = await search(q);
+        assert.deepEqual(
+          found.rows.map((row) => row.id),
+          [job.id],
+          `${q} finds the job`,
+        );
+      }
+      assert.deepEqual(
+        (await search(other.reference)).rows.map((row) => row.id),
+        [other.id],
+      );
+      // A reference that is no job's finds nothing, whatever its spelling.
+      for (const q of ['CS-1 v2', 'CS-0000001', `${job.reference}9`]) {
+        assert.equal((await search(q)).total, 0, q);
+      }
+
+      // The page says so too, with the old spelling customers were given.
+      const page = await get(`/staff?q=${encodeURIComponent(`${job.reference}-2`)}`);
+      assert.match(page.body, /Showing 1 to 1 of 1 enquiry/);
+      assert.ok(page.body.includes(`>${job.reference}</a>`));
+    });
+
+    test('a customer waiting on the team (changes asked for) comes first, then newest first, page by page', async () => {
+      const tag = `order${storeKind}${Date.now()}`;
+      const company = `Waiting Test ${tag}`;
+      const start = Date.parse('2026-11-01T09:00:00Z');
+      const made: EnquiryRow[] = [];
+      for (let index = 0; index < PAGE_SIZE + 5; index += 1) {
+        made.push(
+          await newEnquiry(`Buyer ${index}`, {
+            company,
+            at: new Date(start + index * 60_000),
+          }),
+        );
+      }
+      // Two old enquiries whose customers asked for changes; one whose quote is only sent.
+      const [oldest, second, third] = made;
+      assert.ok(oldest && second && third);
+      for (const enquiry of [oldest, second, third]) {
+        const token = await sendVersion(site.store, enquiry.id, clock.now);
+        if (enquiry !== third) {
+          const asked = await requestChanges(site.store, await customerQuote(token), {
+            message: 'Could the fitting be on a Sunday?',
+            now: clock.now,
+            mail: 'not-configured',
+          });
+          assert.equal(asked.kind, 'recorded');
+        }
+      }
+
+      const list = async (page: number) =>
+        (await get(`/staff/api/enquiries?q=${encodeURIComponent(company)}&page=${page}`)).json<{
+          rows: { id: string }[];
+          total: number;
+        }>();
+      const first = await list(1);
+      const next = await list(2);
+      assert.equal(first.total, PAGE_SIZE + 5);
+      assert.equal(first.rows.length, PAGE_SIZE);
+      assert.equal(next.rows.length, 5);
+      const newestFirst = made
+        .filter((enquiry) => enquiry !== oldest && enquiry !== second)
+        .reverse()
+        .map((enquiry) => enquiry.id);
+      assert.deepEqual(
+        [...first.rows, ...next.rows].map((row) => row.id),
+        [second.id, oldest.id, ...newestFirst],
+      );
+
+      const page = await get(`/staff?q=${encodeURIComponent(company)}`);
+      const rows = page.body.split('<tr').slice(2);
+      assert.match(
+        rows[0] ?? '',
+        new RegExp(`${second.reference}</a> <span class="badge waiting">Waiting on us</span>`),
+      );
+      assert.match(rows[0] ?? '', /Changes requested v1/);
+      assert.match(
+        rows[1] ?? '',
+        new RegExp(`${oldest.reference}</a> <span class="badge waiting">Waiting on us</span>`),
+      );
+      assert.doesNotMatch(rows.slice(2).join(''), /Waiting on us/);
+      assert.match(page.body, /Enquiries: those waiting on us first, then newest first/);
+    });
+
+    test('the CSV gives the accepted (else latest sent) quote’s totals as numbers and times in UK time', async () => {
+      const tag = `csv${storeKind}${Date.now()}`;
+      const company = `CSV Test ${tag}`;
+      // 14:05 in Glasgow in summer (BST), 13:05 in winter (GMT): both at 13:05 UTC.
+      const summer = await newEnquiry('Summer Buyer', {
+        company,
+        at: new Date('2026-07-01T13:05:00Z'),
+        total: 217_872,
+      });
+      const winter = await newEnquiry('Winter Buyer', {
+        company,
+        at: new Date('2026-12-01T13:05:00Z'),
+      });
+      const summerToken = await sendVersion(site.store, summer.id, clock.now, { lines: COUNTER });
+      await acceptQuote(site.store, await customerQuote(summerToken), {
+        version: 1,
+        name: 'Summer Buyer',
+        po: '=HYPERLINK("x")',
+        now: clock.now,
+        mail: 'not-configured',
+      });
+      await sendVersion(site.store, winter.id, clock.now, { lines: COUNTER });
+      // v2 of the winter quote: the latest sent, £499.98 + £100.00 VAT.
+      await sendVersion(site.store, winter.id, clock.now);
+
+      const csv = await get(`/staff/export.csv?q=${encodeURIComponent(company)}`);
+      assert.equal(csv.statusCode, 200);
+      const [header = '', ...lines] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      // Every cell is quoted, a quote inside doubled.
+      const split = (line: string) =>
+        Array.from(line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g), ([, cell = '']) =>
+          cell.replace(/""/g, '"'),
+        );
+      const columns = split(header);
+      const cells = (line: string) =>
+        Object.fromEntries(split(line).map((cell, at) => [columns[at], cell]));
+      const bySummer = cells(lines.find((line) => line.includes(summer.reference)) ?? '');
+      const byWinter = cells(lines.find((line) => line.includes(winter.reference)) ?? '');
+      assert.equal(lines.length, 2);
+
+      assert.equal(bySummer['Received (UK time)'], '2026-07-01 14:05');
+      assert.equal(byWinter['Received (UK time)'], '2026-12-01 13:05');
+      // No basket lines with the message: no basket total.
+      assert.equal(bySummer['Basket total inc VAT when asked (£)'], '');
+      assert.equal(byWinter['Basket total inc VAT when asked (£)'], '');
+
+      assert.equal(bySummer['Quote state'], 'Accepted');
+      assert.equal(bySummer['Totals of (accepted, else latest sent)'], `${summer.reference} v1`);
+      assert.equal(bySummer['Total ex VAT (£)'], '1815.60');
+      assert.equal(bySummer['VAT (£)'], '363.12');
+      assert.equal(bySummer['Total inc VAT (£)'], '2178.72');
+      assert.equal(bySummer['PO number'], `'=HYPERLINK("x")`);
+
+      assert.equal(byWinter['Quote state'], 'Sent');
+      assert.equal(byWinter['Quote version'], '2');
+      assert.equal(byWinter['Totals of (accepted, else latest sent)'], `${winter.reference} v2`);
+      assert.equal(byWinter['Total ex VAT (£)'], '499.98');
+      assert.equal(byWinter['VAT (£)'], '100.00');
+      assert.equal(byWinter['Total inc VAT (£)'], '599.98');
+      assert.doesNotMatch(csv.body, /£\d/, 'no formatted money in the cells');
+    });
+  });
+}

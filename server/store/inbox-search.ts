@@ -1,0 +1,36 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { formatReference, parseReference } from '../../app/catalogue/references';
+
+/** The longest search read; a reference, an address or a name is far shorter. */
+export const MAX_SEARCH_LENGTH = 100;
+
+const TEXT_COLUMNS = [
+  'enquiries.name',
+  'enquiries.email',
+  'enquiries.company',
+  'enquiries.reference',
+  'quotes.accepted_po',
+] as const;
+
+/**
+ * What the inbox's search box finds (PRODUCT.md "References"). A reference in any of the
+ * forms a person types (`CS-4821`, `cs4821`, `CS-4821 v2`, the old `CS-4821-2`) is the
+ * job it names and nothing else: one look-up on the references' unique index. Other words
+ * are looked for in the name, e-mail, company, reference and the purchase order number
+ * given at acceptance, in any case. A bare number may be either (a reference read over the
+ * phone, or a PO number), so it is both.
+ */
+export function searchCondition(text: string): RawBuilder<SqlBool> {
+  const words = text.trim().slice(0, MAX_SEARCH_LENGTH);
+  const reference = parseReference(words);
+  const job = reference
+    ? sql<SqlBool>`${sql.ref('enquiries.reference')} = ${formatReference({ ...reference, version: undefined })}`
+    : undefined;
+  if (job && !/^\d+$/.test(words)) return job;
+  // The visitor's text is a value, never SQL; % and _ in it match themselves.
+  const pattern = `%${words.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const contains = TEXT_COLUMNS.map(
+    (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+  );
+  return sql<SqlBool>`(${sql.join(job ? [job, ...contains] : contains, sql` or `)})`;
+}
