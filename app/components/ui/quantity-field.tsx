@@ -6,12 +6,24 @@ type QuantityFieldProps = {
   onCommit: (value: number) => void;
   /** Empty, letters, a fraction or below `min`: the field shows `value` again. */
   onInvalid: (typed: string) => void;
+  /** Each keystroke's text, before it is taken: what the owner may show as it is typed. */
+  onType?: (typed: string) => void;
   min: number;
   max?: number;
   /** The accessible name: "Quantity, White Ceiling Tile - 600x600". */
   label: string;
+  /** The id of what the field's value gives (a total), read with the field. */
+  describedBy?: string;
   className?: string;
 };
+
+/** The whole number of at least `min` that `typed` is, if it is one. */
+export function typedQuantity(typed: string, min: number): number | undefined {
+  const text = typed.trim();
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  const quantity = Number(text);
+  return quantity >= min ? quantity : undefined;
+}
 
 /**
  * A typed quantity, taken when the visitor leaves the field or presses Enter, so that
@@ -21,10 +33,12 @@ export function QuantityField({
   value,
   onCommit,
   onInvalid,
+  onType,
   min,
   max,
   label,
   className = '',
+  describedBy,
 }: QuantityFieldProps) {
   // What the visitor is typing; undefined shows the quantity itself.
   const [draft, setDraft] = useState<string | undefined>(undefined);
@@ -34,9 +48,9 @@ export function QuantityField({
     setDraft(undefined);
     const typed = draft.trim();
     if (typed === String(value)) return;
-    const quantity = /^\d{1,9}$/.test(typed) ? Number(typed) : Number.NaN;
-    if (Number.isInteger(quantity) && quantity >= min) onCommit(quantity);
-    else onInvalid(typed);
+    const quantity = typedQuantity(typed, min);
+    if (quantity === undefined) onInvalid(typed);
+    else onCommit(quantity);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -53,8 +67,12 @@ export function QuantityField({
       max={max}
       step={1}
       aria-label={label}
+      aria-describedby={describedBy}
       value={draft ?? String(value)}
-      onChange={(event) => setDraft(event.target.value)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onType?.(event.target.value);
+      }}
       onBlur={commit}
       onKeyDown={onKeyDown}
       className={`w-16 text-center text-lg font-semibold tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none ${className}`}

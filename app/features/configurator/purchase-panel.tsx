@@ -9,11 +9,11 @@ import type { Product } from '../../catalogue/product';
 import { describeSelection } from '../../catalogue/selection';
 import { stockBadge, stockTone } from '../../catalogue/stock';
 import { Price } from '../../components/product/price';
-import { QuantityField } from '../../components/ui/quantity-field';
 import { QuantityStepper } from '../../components/ui/quantity-stepper';
 import { StockBadge } from '../../components/ui/stock-badge';
 import { TickList } from '../../components/ui/tick-list';
 import { OptionGroupField } from './option-group';
+import { TypedQuantity } from './typed-quantity';
 import { useSelection } from './use-selection';
 
 export function PurchasePanel({ product }: { product: Product }) {
@@ -25,7 +25,6 @@ export function PurchasePanel({ product }: { product: Product }) {
   // The ceiling grids and tiles, bought by the dozen: a typed quantity (PRODUCT.md).
   const typed = product.quantityField === true;
   const [typedQuantity, setTypedQuantity] = useState(1);
-  const [typedMessage, setTypedMessage] = useState('');
   const quote = productEnquiry(
     product,
     describeSelection(product, selection),
@@ -80,33 +79,8 @@ export function PurchasePanel({ product }: { product: Product }) {
       )}
 
       {/* The add confirmation opens under this row (AddToBasketButton). */}
-      <div className="relative flex flex-col gap-3 sm:flex-row sm:items-start">
-        {typed && (
-          <div className="space-y-2">
-            <div className="flex items-center gap-3 font-semibold">
-              {/* The field is named "Quantity" too (aria-label). */}
-              <span aria-hidden="true">Quantity</span>
-              <QuantityField
-                value={typedQuantity}
-                onCommit={(value) => {
-                  setTypedQuantity(value);
-                  setTypedMessage('');
-                }}
-                onInvalid={() =>
-                  setTypedMessage(
-                    `Enter a whole number of at least 1: the quantity stays at ${typedQuantity}.`,
-                  )
-                }
-                min={1}
-                label="Quantity"
-                className="h-12 w-20 rounded-md border border-slate-400 bg-white"
-              />
-            </div>
-            <p role="status" className="min-h-6 text-sm font-medium text-brand-800">
-              {typedMessage}
-            </p>
-          </div>
-        )}
+      <div className="relative flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
+        {typed && <TypedQuantity unit={unit} value={typedQuantity} onChange={setTypedQuantity} />}
         <AddToBasketButton
           product={product}
           options={selection}

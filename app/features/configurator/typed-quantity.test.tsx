@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, expect, test } from 'vitest';
+import { setPriceMode } from '../../components/product/price-mode';
+import { TypedQuantity } from './typed-quantity';
+
+function CrossTee() {
+  const [quantity, setQuantity] = useState(1);
+  return <TypedQuantity unit={699} value={quantity} onChange={setQuantity} />;
+}
+
+/** The line the visitor sees (the screen reader's copy is the status). */
+function shownTotal() {
+  return screen.getByText(/^Total for/, { ignore: '[role="status"]' }).textContent;
+}
+
+afterEach(() => act(() => setPriceMode('inc')));
+
+test('the total follows the quantity as it is typed, and the screen reader hears it once taken', async () => {
+  const user = userEvent.setup();
+  render(<CrossTee />);
+  const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+  expect(shownTotal()).toBe('Total for 1: £6.99');
+  expect(field).toHaveAccessibleDescription('Total for 1: £6.99');
+
+  await user.clear(field);
+  await user.type(field, '24');
+  // Shown at once; the live region still holds the quantity taken, so no digit is read out.
+  expect(shownTotal()).toBe('Total for 24: £167.76');
+  const [total] = screen.getAllByRole('status');
+  expect(total).toHaveTextContent('Total for 1: £6.99');
+
+  await user.keyboard('{Enter}');
+  expect(total).toHaveTextContent('Total for 24: £167.76');
+  expect(field).toHaveAccessibleDescription('Total for 24: £167.76');
+});
+
+test('ex VAT the total is the unit price ex VAT times the quantity', async () => {
+  const user = userEvent.setup();
+  act(() => setPriceMode('ex'));
+  render(<CrossTee />);
+  const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+  expect(shownTotal()).toBe('Total for 1: £5.83 ex VAT');
+  await user.clear(field);
+  await user.type(field, '24');
+  // 24 x £5.83, not £167.76 / 1.2 (£139.80).
+  expect(shownTotal()).toBe('Total for 24: £139.92 ex VAT');
+});
+
+test('nonsense typed shows the total of the quantity kept, and says it is kept', async () => {
+  const user = userEvent.setup();
+  render(<CrossTee />);
+  const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+  await user.clear(field);
+  await user.type(field, '12{Enter}');
+  await user.clear(field);
+  expect(shownTotal()).toBe('Total for 12: £83.88');
+  await user.type(field, '0');
+  expect(shownTotal()).toBe('Total for 12: £83.88');
+  await user.tab();
+  expect(field).toHaveValue(12);
+  expect(
+    screen.getByText('Enter a whole number of at least 1: the quantity stays at 12.'),
+  ).toBeInTheDocument();
+});
