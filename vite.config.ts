@@ -13,11 +13,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: 'build/server',
         copyPublicDir: false,
-        // The page renderer; the production server (start.js) and what the scripts use of
-        // it (tools.js). Packages stay external (Vite's SSR default): Node loads fastify,
+        // The page renderer; the production server (start.js), what the scripts use of it
+        // (tools.js) and the worker thread that makes quote PDFs (pdf-worker.js, started by
+        // path: server/quotes/pdf/renderer.ts). Packages stay external (Vite's SSR default): Node loads fastify,
         // kysely, libsql, pg and the rest from node_modules, as it would from the sources.
         rolldownOptions: {
-          input: ['app/prerender/entry.server.tsx', 'server/start.ts', 'server/tools.ts'],
+          input: [
+            'app/prerender/entry.server.tsx',
+            'server/start.ts',
+            'server/tools.ts',
+            'server/quotes/pdf/pdf-worker.ts',
+          ],
         },
       }
     : {

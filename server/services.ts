@@ -10,6 +10,7 @@ import { quoteMail } from './mail/quote-mail';
 import { loadLinkKey, quoteLinks } from './quotes/links';
 import { buildDir } from './paths';
 import { SettingError, trustedProxies } from './settings';
+import { renderPoolSettings } from './plugins/render-pool';
 import { startBackups } from './store/backup';
 import { openStore, type Store } from './store/connect';
 
@@ -34,6 +35,8 @@ export interface Services {
  *   QUOTE_LINK_KEY the key of the customers' quote links (default: made once in the store)
  *   TRUST_PROXY   the proxies (addresses or CIDR ranges) whose X-Forwarded-For and
  *                 X-Forwarded-Proto are believed (default: this machine's loopback)
+ *   QUOTE_LINK_KEY the key of the customers' quote links (default: made in DATA_DIR)
+ *   RENDER_THREADS, RENDER_QUEUE  quote PDFs made at once, and waiting (plugins/render-pool.ts)
  *   BACKUP_DIR    with it, a backup of the store every BACKUP_EVERY (default 1d), keeping
  *                 the newest BACKUP_KEEP (default 14)
  * `clock` is what every dated rule reads (a quote's Valid until): a test gives its own.
@@ -64,6 +67,7 @@ export async function openServices({
     );
   }
   const trustProxy = trustedProxies(env.TRUST_PROXY);
+  const renders = renderPoolSettings(env);
   const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, dataDir, log });
   const origin = (env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, '');
   let links;
@@ -116,6 +120,7 @@ export async function openServices({
         now: clock,
         mail: outbox ? 'pending' : 'not-configured',
         wakeOutbox: () => outbox?.wake(),
+        renders,
       },
     },
     async close() {

@@ -5,6 +5,7 @@ import { rateLimitPlugin } from '../plugins/rate-limit';
 import { answerRoutes } from './answer-routes';
 import { failurePage, notAQuote } from './fallback';
 import { quotePages } from './page-routes';
+import { quotePdfRoutes } from './pdf-routes';
 import { postFromOwnPage } from '../plugins/same-origin';
 import { PRIVATE_HEADERS, tokenOf, sendPage } from './replies';
 import { notFromPage } from './pages/result-pages';
@@ -36,5 +37,6 @@ export const customerQuotes: FastifyPluginAsync<QuoteServices> = async (app, ser
   app.setErrorHandler(failurePage);
   app.all('/quotes/*', notAQuote);
   await app.register(quotePages, services);
+  await app.register(quotePdfRoutes, services);
   await app.register(answerRoutes, services);
 };

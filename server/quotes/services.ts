@@ -1,3 +1,4 @@
+import type { RenderPoolSettings } from '../plugins/render-pool';
 import type { Store } from '../store/connect';
 import type { QuoteLinks } from './links';
 
@@ -10,4 +11,6 @@ export interface QuoteServices {
   /** How a quote's emails are queued: sent by the outbox, or kept as not sent (no SMTP_URL). */
   mail: 'pending' | 'not-configured';
   wakeOutbox: () => void;
+  /** How many PDFs are made at once, and how many may wait (RENDER_THREADS, RENDER_QUEUE). */
+  renders: RenderPoolSettings;
 }

@@ -322,6 +322,12 @@ export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
       await trx.updateTable('outbox').set({ words: null }).where('enquiry_id', '=', id).execute();
     },
   },
+  {
+    // The quote's kept PDF (store/quote-pdfs.ts): deleted after the quotes' update above,
+    // which a PDF being kept at this moment waits for or is seen by.
+    table: 'quote_pdfs',
+    erase: (trx, id) => trx.deleteFrom('quote_pdfs').where('quote_id', 'in', quoteOf(id)).execute(),
+  },
 ];
 
 /**

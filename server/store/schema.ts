@@ -172,6 +172,21 @@ export interface ServerKeyRow {
   created_at: string;
 }
 
+/**
+ * A quote's PDF as it was made, kept so a repeat download is a read (quotes/pdf/kept-pdfs.ts).
+ * Only the latest made for a quote is kept; an erasure drops it.
+ */
+export interface QuotePdfRow {
+  quote_id: string;
+  version: number;
+  /** What the file shows, hashed (quotes/pdf/renderer.ts): a new one when that changes. */
+  render_key: string;
+  /** Written as a Buffer; read as one from PostgreSQL, as an ArrayBuffer from SQLite. */
+  pdf: Uint8Array | ArrayBuffer;
+  bytes: number;
+  made_at: string;
+}
+
 export interface Database {
   enquiries: EnquiryRow;
   outbox: OutboxRow;
@@ -183,4 +198,5 @@ export interface Database {
   quotes: QuoteRow;
   quote_versions: QuoteVersionRow;
   server_keys: ServerKeyRow;
+  quote_pdfs: QuotePdfRow;
 }

@@ -6,7 +6,7 @@ import type { CustomerView } from '../customer-view';
 import { AcceptanceDetails, ContactLine, NextSteps } from './acceptance';
 
 /** The pages that answer a customer's post, and the quote addresses that lead nowhere. */
-function Page({
+export function Page({
   title,
   lead,
   token,

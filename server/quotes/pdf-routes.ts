@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { RenderPoolFull, renderPoolPlugin } from '../plugins/render-pool';
+import { keptPdfSize } from '../store/quote-pdfs';
+import { customerView } from './customer-view';
+import { findQuote } from './lookup';
+import { keptQuotePdfs, pdfKey } from './pdf/kept-pdfs';
+import { pdfBusyPage, pdfFailedPage, pdfTooManyPage } from './pdf/pdf-pages';
+import { QUOTE_PDF_WORKER } from './pdf/renderer';
+import { pdfName } from './pages/quote-page';
+import { notValidPage, withdrawnPdfPage } from './pages/result-pages';
+import { ratePerAddress } from './rate';
+import { sendPage, tokenOf, tokenParams } from './replies';
+import type { QuoteServices } from './services';
+
+/**
+ * GET /quotes/{token}/pdf: the quote as a PDF file to keep. Made once for what it shows, in
+ * a worker thread, and kept in the store (pdf/kept-pdfs.ts): a repeat download is a read.
+ * HEAD answers from the kept file, or without a length when none is kept: it never makes one.
+ * A link that names no quote gets the quote pages' "not valid" page; the other refusals
+ * say what they are (pdfFailure).
+ */
+export const quotePdfRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
+  const { store, now } = services;
+  await app.register(renderPoolPlugin, { ...services.renders, worker: QUOTE_PDF_WORKER });
+  const pdfs = keptQuotePdfs({ store, pool: app.renderPool, now });
+
+  app.get<{ Params: { token: string } }>(
+    '/quotes/:token/pdf',
+    {
+      schema: { params: tokenParams },
+      errorHandler: pdfFailure,
+      config: { rateLimit: ratePerAddress('quote-pdf') },
+    },
+    async (request, reply) => {
+      const found = await findQuote(services, request.params.token);
+      if (!found) return sendPage(reply, 404, notValidPage());
+      const view = customerView(found, now());
+      // Gone: a withdrawn quote is no longer the shop's offer (its page says so). A declined
+      // or expired one keeps its PDF as a record.
+      if (view.status === 'withdrawn') {
+        return sendPage(reply, 410, withdrawnPdfPage(view, request.params.token));
+      }
+      const key = pdfKey(found, view);
+      if (request.method === 'HEAD') {
+        const size = await keptPdfSize(store, key);
+        if (size !== undefined) reply.header('content-length', size);
+        return asFile(reply, pdfName(view)).send();
+      }
+      const pdf = await pdfs.get(key, view, request.log);
+      return asFile(reply, pdfName(view)).send(pdf);
+    },
+  );
+};
+
+function asFile(reply: FastifyReply, name: string) {
+  return reply
+    .code(200)
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${name}"`);
+}
+
+/**
+ * Each refusal as itself: a malformed address is "not valid" (400), too many downloads from
+ * one address 429 with the limiter's Retry-After, a full render queue 503 with its own; any
+ * other failure is the server's, logged as an error with its stack (no personal data: the
+ * error's words and the route, never the token) and answered 500.
+ */
+function pdfFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const token = tokenOf(request.params);
+  if (error.validation) return sendPage(reply, 400, notValidPage());
+  if (error.statusCode === 429) {
+    const retryAfter = Number(reply.getHeader('retry-after')) || 600;
+    return sendPage(reply, 429, pdfTooManyPage(token, retryAfter));
+  }
+  if (error instanceof RenderPoolFull) {
+    reply.header('retry-after', error.retryAfterSeconds);
+    request.log.warn(
+      { event: 'quote-pdf-busy' },
+      'A quote PDF was refused: the render queue is full',
+    );
+    return sendPage(reply, 503, pdfBusyPage(token));
+  }
+  request.log.error({ err: error, event: 'quote-pdf-failed' }, 'A quote PDF could not be made');
+  return sendPage(reply, 500, pdfFailedPage(token));
+}
