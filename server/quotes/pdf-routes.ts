@@ -24,14 +24,15 @@ export const quotePdfRoutes: FastifyPluginAsync<QuoteServices> = async (app, ser
   await app.register(renderPoolPlugin, { ...services.renders, worker: QUOTE_PDF_WORKER });
   const pdfs = keptQuotePdfs({ store, pool: app.renderPool, now });
 
-  app.get<{ Params: { token: string } }>(
-    '/quotes/:token/pdf',
-    {
-      schema: { params: tokenParams },
-      errorHandler: pdfFailure,
-      config: { rateLimit: ratePerAddress('quote-pdf') },
-    },
-    async (request, reply) => {
+  // HEAD is named here rather than left to Fastify's own HEAD route, whose hook sets the
+  // length of the (empty) body it was given, 0, over the kept file's length.
+  app.route<{ Params: { token: string } }>({
+    method: ['GET', 'HEAD'],
+    url: '/quotes/:token/pdf',
+    schema: { params: tokenParams },
+    errorHandler: pdfFailure,
+    config: { rateLimit: ratePerAddress('quote-pdf') },
+    handler: async (request, reply) => {
       const found = await findQuote(services, request.params.token);
       if (!found) return sendPage(reply, 404, notValidPage());
       const view = customerView(found, now());
@@ -49,7 +50,7 @@ export const quotePdfRoutes: FastifyPluginAsync<QuoteServices> = async (app, ser
       const pdf = await pdfs.get(key, view, request.log);
       return asFile(reply, pdfName(view)).send(pdf);
     },
-  );
+  });
 };
 
 function asFile(reply: FastifyReply, name: string) {
