@@ -326,7 +326,13 @@ export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
     // The quote's kept PDF (store/quote-pdfs.ts): deleted after the quotes' update above,
     // which a PDF being kept at this moment waits for or is seen by.
     table: 'quote_pdfs',
-    erase: (trx, id) => trx.deleteFrom('quote_pdfs').where('quote_id', 'in', quoteOf(id)).execute(),
+    erase: (trx, id) =>
+      trx
+        .deleteFrom('quote_pdfs')
+        .where('quote_id', 'in', (eb) =>
+          eb.selectFrom('quotes').select('quotes.id').where('quotes.enquiry_id', '=', id),
+        )
+        .execute(),
   },
 ];
 
