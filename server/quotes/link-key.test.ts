@@ -67,8 +67,8 @@ async function linkStaffSee(site: Site, enquiryId: string) {
     headers: { cookie: `staff_session=${session.id}` },
   });
   assert.equal(page.statusCode, 200);
-  const input = page.body.match(/<input[^>]*id="customer-link"[^>]*>/)?.[0] ?? '';
-  return /value="([^"]*)"/.exec(input)?.[1];
+  // A read-only box that wraps (staff/pages/quote-panel.tsx).
+  return /<textarea[^>]*id="customer-link"[^>]*>([^<]*)<\/textarea>/.exec(page.body)?.[1];
 }
 
 /** An enquiry, then its quote prepared and sent by staff through `site`'s inbox. */
