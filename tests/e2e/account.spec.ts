@@ -30,6 +30,9 @@ for (const width of [1280, 390]) {
     browser,
     pageErrors,
   }) => {
+    // Two browsers, three axe scans and a password hashed four times (scrypt): over the
+    // default 30 s on a busy two-core machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const email = `account-${width}-${Date.now()}@example.co.uk`;
     execFileSync(process.execPath, ['scripts/staff.js', 'add', email], {
