@@ -247,7 +247,9 @@ async function prepareAndSend(page: Page, reference: string, width: number) {
   await added.lead.fill('On a date we agree');
   await page.getByRole('button', { name: 'Save draft' }).click();
 
-  await expect(page.getByRole('status')).toHaveText('Draft saved.');
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toHaveText(
+    'Draft saved.',
+  );
   const installation = lineFields(page, 'Line 3');
   await expect(installation.description).toHaveValue('Installation');
   await expect(installation.group).toContainText('Line total ex VAT: £450.00');
@@ -264,7 +266,9 @@ async function prepareAndSend(page: Page, reference: string, width: number) {
 async function sendQuote(page: Page, reference: string, version: number) {
   await page.getByRole('button', { name: 'Send quote' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote request ${reference}`);
-  await expect(page.getByRole('status')).toContainText(`Quote ${reference} v${version} sent.`);
+  await expect(page.getByRole('status').filter({ hasText: 'sent.' })).toContainText(
+    `Quote ${reference} v${version} sent.`,
+  );
   await expect(quotePanel(page)).toContainText(`Sent, v${version}`);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted');
   const link = await page.getByRole('textbox', { name: 'Link for the customer' }).inputValue();
@@ -367,7 +371,7 @@ async function expectWon(page: Page, reference: string, version: number, name: s
 }
 
 // Three browsers, a PDF made twice and read back: each journey is a longer one.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 for (const width of [1280, 390]) {
   for (const javaScript of [true, false]) {
