@@ -76,6 +76,9 @@ for (const width of [1280, 390]) {
     test('the staff sign-in, the inbox, an enquiry with its quote and the erase question', async ({
       page,
     }) => {
+      // Several server pages, each scanned by axe, and a password hashed: over the default
+      // 30 s on a busy two-core machine.
+      test.slow();
       const email = `pages-${width}-${Date.now()}@example.co.uk`;
       execFileSync(process.execPath, ['scripts/staff.js', 'add', email], {
         env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_PASSWORD: PASSWORD },

@@ -27,6 +27,9 @@ for (const width of [1280, 390]) {
   test(`at ${width}px the sales team signs in, finds a message sent through the contact form and works it`, async ({
     page,
   }) => {
+    // Several server pages, each scanned by axe, and a password hashed: over the default
+    // 30 s on a busy two-core machine.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     const email = `sales-${width}-${Date.now()}@example.co.uk`;
     addStaff(email);
