@@ -78,8 +78,9 @@ export function TextField({
         <textarea {...control} className="grow" rows={rowsFor(value)} data-one-line />
       ) : (
         <input
-          {...control}
+          id={id}
           type={type}
+          {...control}
           autoComplete={autoComplete}
           required={required}
           inputMode={inputMode}
