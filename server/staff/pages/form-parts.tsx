@@ -51,7 +51,6 @@ export function TextField({
   wraps,
 }: FieldProps) {
   const control = {
-    id,
     name: id,
     defaultValue: value,
     maxLength,
@@ -75,7 +74,7 @@ export function TextField({
         </p>
       ) : null}
       {wraps ? (
-        <textarea {...control} className="grow" rows={rowsFor(value)} data-one-line />
+        <textarea id={id} {...control} className="grow" rows={rowsFor(value)} data-one-line />
       ) : (
         <input
           id={id}
