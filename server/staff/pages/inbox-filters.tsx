@@ -2,24 +2,34 @@ import { QUOTE_STATE_LABELS, QUOTE_STATES } from '../../quotes/state';
 import { KINDS, STATUSES, type ListQuery } from '../../store/inbox';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 
-function Options({
+/** One labelled list of the filters: its values, their labels and the "any" choice first. */
+function Filter({
+  id,
+  label,
+  value,
   values,
   labels,
   all,
 }: {
+  id: string;
+  label: string;
+  value: string | undefined;
   values: readonly string[];
   labels: Record<string, string>;
   all: string;
 }) {
   return (
-    <>
-      <option value="">{all}</option>
-      {values.map((value) => (
-        <option key={value} value={value}>
-          {labels[value]}
-        </option>
-      ))}
-    </>
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={id} defaultValue={value ?? ''}>
+        <option value="">{all}</option>
+        {values.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -54,24 +64,30 @@ export function InboxFilters({ query }: { query: ListQuery }) {
       <details className="more-filters">
         <summary>Filters{on > 0 ? ` (${on} on)` : ''}</summary>
         <div className="filter-fields">
-          <div className="field">
-            <label htmlFor="status">Status</label>
-            <select id="status" name="status" defaultValue={query.status ?? ''}>
-              <Options values={STATUSES} labels={STATUS_LABELS} all="Any status" />
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="type">Type</label>
-            <select id="type" name="type" defaultValue={query.kind ?? ''}>
-              <Options values={KINDS} labels={KIND_LABELS} all="Any type" />
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="quote">Quote</label>
-            <select id="quote" name="quote" defaultValue={query.quote ?? ''}>
-              <Options values={QUOTE_STATES} labels={QUOTE_STATE_LABELS} all="Any quote" />
-            </select>
-          </div>
+          <Filter
+            id="status"
+            label="Status"
+            value={query.status}
+            values={STATUSES}
+            labels={STATUS_LABELS}
+            all="Any status"
+          />
+          <Filter
+            id="type"
+            label="Type"
+            value={query.kind}
+            values={KINDS}
+            labels={KIND_LABELS}
+            all="Any type"
+          />
+          <Filter
+            id="quote"
+            label="Quote"
+            value={query.quote}
+            values={QUOTE_STATES}
+            labels={QUOTE_STATE_LABELS}
+            all="Any quote"
+          />
         </div>
       </details>
       <div className="row-actions">
