@@ -57,7 +57,10 @@ test('the framework is requested with the page; the rest of the code after the f
   });
 
   expect(timings.firstPaint).toBeGreaterThan(0);
-  expect(timings.imageLoaded).toBeGreaterThan(timings.firstPaint);
+  expect(timings.imageLoaded).toBeGreaterThan(0);
+  // On a loaded machine the first paint can come after the delayed image: the rest of the
+  // code waits for whichever of the two is last.
+  const shown = Math.max(timings.firstPaint, timings.imageLoaded);
   expect(timings.scripts.map((script) => script.path).sort()).toEqual(
     [timings.framework, ...timings.modules].sort(),
   );
@@ -65,7 +68,7 @@ test('the framework is requested with the page; the rest of the code after the f
     if (script.path === timings.framework) {
       expect(script.startTime, script.path).toBeLessThan(timings.firstPaint);
     } else {
-      expect(script.startTime, script.path).toBeGreaterThanOrEqual(timings.imageLoaded);
+      expect(script.startTime, script.path).toBeGreaterThanOrEqual(shown);
     }
   }
 });
