@@ -198,7 +198,7 @@ const loadAfter = loadavg()[0] ?? 0;
 
 /** @param {{ status: number; ms: number; bytes: number }} answer */
 const cell = (answer) =>
-  `${answer.status} in ${(answer.ms / 1000).toFixed(2)} s${answer.status === 200 ? ` (${Math.round(answer.bytes / 1024)} kB)` : ''}`;
+  `${answer.status} in ${answer.ms < 1000 ? `${answer.ms.toFixed(0)} ms` : `${(answer.ms / 1000).toFixed(2)} s`}${answer.status === 200 ? ` (${Math.round(answer.bytes / 1024)} kB)` : ''}`;
 const table = [
   '| Code | Lines | First download | Second download | /healthz during the first: requests, p50, p99, slowest |',
   '| --- | ---: | --- | --- | --- |',
