@@ -85,6 +85,31 @@ test('a black grid is listed by component and its choices change the bill', asyn
   ]);
 });
 
+test('on a phone, the ex-VAT bill fits the screen with every figure and its VAT mark', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ceiling);
+  await hydrated(page);
+  await page.getByRole('switch', { name: 'Prices ex VAT' }).click();
+  await field(page, 'Room length').fill('5');
+  await field(page, 'Room width').fill('4');
+  // 59 tiles at £6.66 ex VAT, 20 m² of grid at £9.16: the lines and total ex VAT.
+  await expectRows(bill(page), [
+    ['White Ceiling Tile', '59 tiles', '£6.66 ex VAT', '£392.94 ex VAT'],
+    ['White Suspended Grid', '20 m²', '£9.16 ex VAT', '£183.20 ex VAT'],
+  ]);
+  await expect(bill(page).locator('tfoot')).toHaveText(/Total\s*£576\.14 ex VAT/);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  const lastCell = bill(page).locator('tbody tr').first().getByRole('cell').last();
+  const box = await lastCell.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(widths.window);
+});
+
 test('a choice in the planner shows, with its bill, in the very next frame on a slow phone', async ({
   page,
 }) => {

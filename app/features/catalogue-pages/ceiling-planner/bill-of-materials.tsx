@@ -11,6 +11,12 @@ type BillOfMaterialsProps = {
   total: ShownAmount;
 };
 
+/**
+ * On a phone, "ex VAT" goes under its amount: kept on one line, the four columns are wider
+ * than the screen.
+ */
+const STACKED_VAT_MARK = 'max-sm:[&_.vat-mark]:block';
+
 /** The priced list of what the room needs, one row per basket line, each count with its unit. */
 export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps) {
   return (
@@ -61,10 +67,10 @@ export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps)
               {countOf(line.quantity, planUnit(line))}
             </td>
             <td className="px-2 py-2 text-right tabular-nums">
-              <Price pence={line.unitPrice} />
+              <Price pence={line.unitPrice} className={STACKED_VAT_MARK} />
             </td>
             <td className="py-2 pl-2 text-right tabular-nums">
-              <Price pence={line.total} />
+              <Price pence={line.total} className={STACKED_VAT_MARK} />
             </td>
           </tr>
         ))}
@@ -75,7 +81,7 @@ export function BillOfMaterials({ caption, lines, total }: BillOfMaterialsProps)
             Total
           </th>
           <td className="py-3 pl-2 text-right text-base font-bold tabular-nums">
-            <Price pence={total} />
+            <Price pence={total} className={STACKED_VAT_MARK} />
           </td>
         </tr>
       </tfoot>
