@@ -68,6 +68,8 @@ wait_for() {
 }
 
 export NGINX_URL="http://127.0.0.1:$port"
+# The Node server's store: the parity check adds a staff account there and signs in through nginx.
+export NGINX_DATA_DIR="$run_dir/data"
 wait_for "$NGINX_URL" "$nginx_pid" 'nginx did not start'
 echo "nginx-check: nginx serves the build on $NGINX_URL"
 wait_for "http://127.0.0.1:$node_port/" "$node_pid" 'the Node server did not start'
