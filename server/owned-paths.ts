@@ -1,3 +1,5 @@
+import { urls } from './urls';
+
 /**
  * The paths the Node server answers itself rather than from the build: what a visitor
  * sends, their confirmation pages, the customers' quotes and the staff inbox. The one list read by the server
@@ -21,13 +23,13 @@ export interface ServerPath {
 const FORM = 16 * 1024;
 
 export const SERVER_PATHS: readonly ServerPath[] = [
-  { path: '/api/enquiries', match: 'exact', post: true, bodyLimit: 64 * 1024 },
-  { path: '/healthz', match: 'exact', post: false, bodyLimit: FORM },
-  { path: '/readyz', match: 'exact', post: false, bodyLimit: FORM },
-  { path: '/enquiries/', match: 'prefix', post: false, bodyLimit: FORM },
-  { path: '/quotes/', match: 'prefix', post: true, bodyLimit: FORM },
-  { path: '/staff', match: 'exact', post: false, bodyLimit: FORM },
-  { path: '/staff/', match: 'prefix', post: true, bodyLimit: 512 * 1024 },
+  { path: urls.sendEnquiry.path, match: 'exact', post: true, bodyLimit: 64 * 1024 },
+  { path: urls.healthz.path, match: 'exact', post: false, bodyLimit: FORM },
+  { path: urls.readyz.path, match: 'exact', post: false, bodyLimit: FORM },
+  { path: urls.enquiryConfirmation.prefix, match: 'prefix', post: false, bodyLimit: FORM },
+  { path: urls.quote.prefix, match: 'prefix', post: true, bodyLimit: FORM },
+  { path: urls.staff.inbox.path, match: 'exact', post: false, bodyLimit: FORM },
+  { path: urls.staff.prefix, match: 'prefix', post: true, bodyLimit: 512 * 1024 },
 ];
 
 export function serverPath(path: string): ServerPath | undefined {

@@ -3,6 +3,7 @@ import type { Store } from '../store/connect';
 import { findByAccessToken } from '../store/enquiries';
 import { sendHtml } from './answers';
 import { confirmationPage, notFoundPage } from './pages/confirmation-page';
+import { urls } from '../urls';
 
 const params = {
   type: 'object',
@@ -17,7 +18,7 @@ const params = {
  */
 export const confirmation: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
   app.get<{ Params: { token: string } }>(
-    '/enquiries/:token',
+    urls.enquiryConfirmation.path,
     {
       schema: { params },
       errorHandler: (_error, _request, reply) => sendHtml(reply, 400, notFoundPage()),

@@ -16,8 +16,8 @@ import {
 } from './answers';
 import { formPage } from './pages/form-page';
 import { repeatKeys, sameWords } from './repeat-keys';
+import { urls } from '../urls';
 
-export const ENQUIRY_PATH = '/api/enquiries';
 /** Also nginx's client_max_body_size for the endpoint (scripts/nginx-config.js). */
 export const ENQUIRY_BODY_LIMIT = '64k';
 export const BODY_LIMIT = 64 * 1024;
@@ -43,7 +43,7 @@ export const receiveEnquiry: FastifyPluginAsync<ReceiveOptions> = async (
   { store, mailConfigured, wakeOutbox, rateLimit: limit },
 ) => {
   app.post(
-    ENQUIRY_PATH,
+    urls.sendEnquiry.path,
     {
       bodyLimit: BODY_LIMIT,
       schema: { body: { type: 'object' } },
@@ -121,7 +121,7 @@ export const receiveEnquiry: FastifyPluginAsync<ReceiveOptions> = async (
       }
       if (saved.created && mailConfigured && !spam) wakeOutbox();
 
-      const confirmationUrl = `/enquiries/${saved.enquiry.access_token}`;
+      const confirmationUrl = urls.enquiryConfirmation.href(saved.enquiry.access_token);
       if (!wantsJson(request)) {
         return reply.header('cache-control', 'no-store').redirect(confirmationUrl, 303);
       }

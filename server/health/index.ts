@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Store } from '../store/connect';
 import { MIGRATIONS } from '../store/migrations';
+import { urls } from '../urls';
 
 /** How long the store may take to answer before the instance reads as not ready. */
 export const READY_TIMEOUT_MS = 1000;
@@ -16,13 +17,13 @@ export const READY_TIMEOUT_MS = 1000;
 export const health: FastifyPluginAsync<{ store?: Store | undefined }> = async (app, { store }) => {
   const started = Date.now();
 
-  app.get('/healthz', async (_request, reply) =>
+  app.get(urls.healthz.path, async (_request, reply) =>
     reply
       .header('cache-control', 'no-store')
       .send({ status: 'ok', uptimeSeconds: Math.round((Date.now() - started) / 1000) }),
   );
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get(urls.readyz.path, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!store) return reply.send({ status: 'ready', store: 'none' });
     try {

@@ -22,8 +22,7 @@ import {
 import { ratePerAddress } from './rate';
 import { sendPage, tokenParams } from './replies';
 import type { QuoteServices } from './services';
-
-const KINDS: readonly AnswerKind[] = ['accept', 'changes', 'decline'];
+import { QUOTE_ANSWERS, urls } from '../urls';
 
 /**
  * POST /quotes/{token}/accept, /changes and /decline: the customer's answers, plain form
@@ -33,9 +32,9 @@ const KINDS: readonly AnswerKind[] = ['accept', 'changes', 'decline'];
  */
 export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
   const { links, now } = services;
-  for (const kind of KINDS) {
+  for (const kind of QUOTE_ANSWERS) {
     app.post<{ Params: { token: string } }>(
-      `/quotes/:token/${kind}`,
+      urls.quote.answer.path(kind),
       {
         schema: { params: tokenParams },
         config: { rateLimit: ratePerAddress('quote-answer') },

@@ -10,6 +10,7 @@ import { postFromOwnPage } from '../plugins/same-origin';
 import { PRIVATE_HEADERS, tokenOf, sendPage } from './replies';
 import { notFromPage } from './pages/result-pages';
 import type { QuoteServices } from './services';
+import { urls } from '../urls';
 
 /**
  * The customers' room: a sent quote at its private address /quotes/{token}, its PDF, and
@@ -35,7 +36,7 @@ export const customerQuotes: FastifyPluginAsync<QuoteServices> = async (app, ser
   });
 
   app.setErrorHandler(failurePage);
-  app.all('/quotes/*', notAQuote);
+  app.all(urls.quote.any.path, notAQuote);
   await app.register(quotePages, services);
   await app.register(quotePdfRoutes, services);
   await app.register(answerRoutes, services);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Store } from '../store/connect';
 import { storedLinkKey } from '../store/keys';
+import { urls } from '../urls';
 
 /**
  * The customer's link to a quote: /quotes/{token}, 256 bits that only the server can
@@ -28,7 +29,7 @@ export function quoteLinks({ key, origin }: { key: Buffer; origin: string }): Qu
   return {
     token: (quote) => mac(`quote-link:${quote.id}:${quote.link_nonce}`),
     hash: (token) => createHash('sha256').update(token).digest('hex'),
-    url: (token) => `${origin}/quotes/${token}`,
+    url: (token) => `${origin}${urls.quote.page.href(token)}`,
     formToken: (tokenHash, version) => mac(`quote-form:${tokenHash}:${version}`),
     formTokenAccepted(sent, tokenHash, version) {
       const expected = Buffer.from(mac(`quote-form:${tokenHash}:${version}`));

@@ -6,6 +6,7 @@ import { quotePage } from './pages/quote-page';
 import { notValidPage } from './pages/result-pages';
 import { sendPage, tokenParams } from './replies';
 import type { QuoteServices } from './services';
+import { urls } from '../urls';
 
 /**
  * GET /quotes/{token}: the latest version sent, its first view recorded (not a HEAD, not
@@ -21,14 +22,18 @@ export const quotePages: FastifyPluginAsync<QuoteServices> = async (app, service
       sendPage(reply, 400, notValidPage()),
   };
 
-  app.get<{ Params: { token: string } }>('/quotes/:token', malformed, async (request, reply) => {
-    const { token } = request.params;
-    const found = await findQuote(services, token);
-    if (!found) return sendPage(reply, 404, notValidPage());
-    if (request.method === 'GET' && !(await staffIsLooking(request, store))) {
-      await recordView(store, found, now());
-    }
-    const view = customerView(found, now());
-    return sendPage(reply, 200, quotePage({ view, context: formContext(links, token, found) }));
-  });
+  app.get<{ Params: { token: string } }>(
+    urls.quote.page.path,
+    malformed,
+    async (request, reply) => {
+      const { token } = request.params;
+      const found = await findQuote(services, token);
+      if (!found) return sendPage(reply, 404, notValidPage());
+      if (request.method === 'GET' && !(await staffIsLooking(request, store))) {
+        await recordView(store, found, now());
+      }
+      const view = customerView(found, now());
+      return sendPage(reply, 200, quotePage({ view, context: formContext(links, token, found) }));
+    },
+  );
 };

@@ -11,6 +11,7 @@ import { notValidPage, withdrawnPdfPage } from './pages/result-pages';
 import { ratePerAddress } from './rate';
 import { sendPage, tokenOf, tokenParams } from './replies';
 import type { QuoteServices } from './services';
+import { urls } from '../urls';
 
 /**
  * GET /quotes/{token}/pdf: the quote as a PDF file to keep. Made once for what it shows, in
@@ -28,7 +29,7 @@ export const quotePdfRoutes: FastifyPluginAsync<QuoteServices> = async (app, ser
   // length of the (empty) body it was given, 0, over the kept file's length.
   app.route<{ Params: { token: string } }>({
     method: ['GET', 'HEAD'],
-    url: '/quotes/:token/pdf',
+    url: urls.quote.pdf.path,
     schema: { params: tokenParams },
     errorHandler: pdfFailure,
     config: { rateLimit: ratePerAddress('quote-pdf') },

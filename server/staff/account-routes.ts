@@ -16,11 +16,12 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { staffOf } from './request-staff';
 import { emptyBody } from './schemas';
 import { cookieOptions, sessionCookie } from './session-rules';
+import { ACCOUNT_DONE, urls, type AccountDone } from '../urls';
 
 const text = { type: 'string', maxLength: 1000 } as const;
 const accountQuery = {
   type: 'object',
-  properties: { done: { type: 'string', enum: ['password', 'others'] } },
+  properties: { done: { type: 'string', enum: ACCOUNT_DONE } },
 } as const;
 const passwordBody = {
   type: 'object',
@@ -79,8 +80,8 @@ function newPasswordErrors(form: PasswordForm, email: string): PasswordErrors {
  * the CSRF token and this site's Origin are checked before any of these run.
  */
 export const accountRoutes: FastifyPluginAsync<QuoteServices> = async (app, { store }) => {
-  app.get<{ Querystring: { done?: 'password' | 'others' } }>(
-    '/staff/account',
+  app.get<{ Querystring: { done?: AccountDone } }>(
+    urls.staff.account.path,
     { schema: { querystring: accountQuery } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -90,20 +91,20 @@ export const accountRoutes: FastifyPluginAsync<QuoteServices> = async (app, { st
   );
 
   app.post(
-    '/staff/account/sign-out-others',
+    urls.staff.signOutOthers.path,
     { schema: { body: emptyBody } },
     async (request, reply) => {
       await endOtherSessions(store, staffOf(request).staffId, sessionIdOf(request));
-      return reply.redirect('/staff/account?done=others', 303);
+      return reply.redirect(urls.staff.account.href('others'), 303);
     },
   );
 
-  app.get('/staff/account/password', async (request, reply) =>
+  app.get(urls.staff.password.path, async (request, reply) =>
     sendHtml(reply, 200, passwordPage({ staff: staffOf(request) })),
   );
 
   app.post<{ Body: PasswordForm }>(
-    '/staff/account/password',
+    urls.staff.password.path,
     { schema: { body: passwordBody } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -144,7 +145,7 @@ export const accountRoutes: FastifyPluginAsync<QuoteServices> = async (app, { st
         ...cookieOptions(request),
         maxAge: SESSION_LIFETIME_MS / 1000,
       });
-      return reply.redirect('/staff/account?done=password', 303);
+      return reply.redirect(urls.staff.account.href('password'), 303);
     },
   );
 };

@@ -4,6 +4,7 @@ import { pagePolicy } from '../csp';
 import { styleHash } from '../html/style';
 import type { Session } from '../store/staff';
 import { messagePage } from './pages/simple-pages';
+import { urls } from '../urls';
 
 const PAGE_POLICY = pagePolicy([], [styleHash]);
 
@@ -59,6 +60,6 @@ export function refuseQuote(
   why: keyof typeof QUOTE_REFUSALS,
 ) {
   const [heading, text] = QUOTE_REFUSALS[why];
-  const back = { href: `/staff/enquiries/${enquiryId}`, label: 'Back to the enquiry' };
+  const back = { href: urls.staff.enquiry.href(enquiryId), label: 'Back to the enquiry' };
   return sendHtml(reply, 409, messagePage({ staff, heading, text, back }));
 }

@@ -23,16 +23,15 @@ import {
   enquiryParams,
   noteBody,
   statusBody,
-  type ENQUIRY_DONE,
   type EnquiryParams,
 } from './schemas';
 import { staffOf } from './request-staff';
+import { urls, type EnquiryDone } from '../urls';
 
-type Done = (typeof ENQUIRY_DONE)[number];
 type Found = NonNullable<Awaited<ReturnType<typeof getEnquiry>>>;
 
 /** What the page says after a change, from what the store now holds. */
-function flashOf(done: Done | undefined, { enquiry, quote, mails }: Found) {
+function flashOf(done: EnquiryDone | undefined, { enquiry, quote, mails }: Found) {
   const version = quoteReference(enquiry.reference, quote?.quote.latest_version ?? 0);
   switch (done) {
     case undefined:
@@ -68,7 +67,7 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
   });
 
   app.get<{ Params: EnquiryParams }>(
-    '/staff/api/enquiries/:id',
+    urls.staff.api.enquiry.path,
     { schema: { params: enquiryParams } },
     async (request, reply) => {
       const found = await getEnquiry(store, request.params.id);
@@ -81,8 +80,8 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
     },
   );
 
-  app.get<{ Params: EnquiryParams; Querystring: { done?: Done } }>(
-    '/staff/enquiries/:id',
+  app.get<{ Params: EnquiryParams; Querystring: { done?: EnquiryDone } }>(
+    urls.staff.enquiry.path,
     { schema: { params: enquiryParams, querystring: doneQuery } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -94,7 +93,7 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
   );
 
   app.post<{ Params: EnquiryParams; Body: { status: (typeof STATUSES)[number] } }>(
-    '/staff/enquiries/:id/status',
+    urls.staff.enquiryStatus.path,
     { schema: { params: enquiryParams, body: statusBody } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -102,12 +101,12 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
       if (!(await changeStatus(store, id, request.body.status, staff.email))) {
         return notFound(reply, staff);
       }
-      return reply.redirect(`/staff/enquiries/${id}?done=status`, 303);
+      return reply.redirect(urls.staff.enquiry.href(id, 'status'), 303);
     },
   );
 
   app.post<{ Params: EnquiryParams; Body: { note?: string } }>(
-    '/staff/enquiries/:id/notes',
+    urls.staff.enquiryNotes.path,
     { schema: { params: enquiryParams, body: noteBody } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -122,12 +121,12 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
         return sendHtml(reply, 400, enquiryPage({ staff, ...pageOf(found), noteProblem }));
       }
       await addNote(store, id, note, staff.email);
-      return reply.redirect(`/staff/enquiries/${id}?done=note`, 303);
+      return reply.redirect(urls.staff.enquiry.href(id, 'note'), 303);
     },
   );
 
   app.get<{ Params: EnquiryParams }>(
-    '/staff/enquiries/:id/erase',
+    urls.staff.enquiryErase.path,
     { schema: { params: enquiryParams } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -138,7 +137,7 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
   );
 
   app.post<{ Params: EnquiryParams }>(
-    '/staff/enquiries/:id/erase',
+    urls.staff.enquiryErase.path,
     { schema: { params: enquiryParams, body: emptyBody } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -153,7 +152,7 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
           'erased, but the old words may stay in the store files until its next checkpoint or vacuum',
         );
       }
-      return reply.redirect(`/staff/enquiries/${id}?done=erased`, 303);
+      return reply.redirect(urls.staff.enquiry.href(id, 'erased'), 303);
     },
   );
 };

@@ -8,6 +8,7 @@ import { enquiriesCsv } from './csv';
 import { inboxPage } from './pages/inbox-page';
 import { listQuery, type ListQueryString } from './schemas';
 import { staffOf } from './request-staff';
+import { urls } from '../urls';
 
 function readList(query: ListQueryString): ListQuery {
   return {
@@ -27,30 +28,36 @@ export const inboxRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
   const { store } = services;
   const schema = { querystring: listQuery };
 
-  app.get<{ Querystring: ListQueryString }>('/staff', { schema }, async (request, reply) => {
-    const now = services.now();
-    const query = readList(request.query);
-    // The month's summary is the first screen's: not on a later page, a filter or a search.
-    const firstScreen = !query.status && !query.kind && !query.quote && !query.search?.trim();
-    const [list, pipeline] = await Promise.all([
-      listEnquiries(store, query, londonDate(now)),
-      firstScreen && (query.page ?? 1) === 1 ? pipelineSummary(store, now) : undefined,
-    ]);
-    return sendHtml(
-      reply,
-      200,
-      inboxPage({ staff: staffOf(request), ...list, query, pipeline, today: londonDate(now) }),
-    );
-  });
-
-  app.get<{ Querystring: ListQueryString }>('/staff/api/enquiries', { schema }, async (request) =>
-    listEnquiries(store, readList(request.query), londonDate(services.now())),
+  app.get<{ Querystring: ListQueryString }>(
+    urls.staff.inbox.path,
+    { schema },
+    async (request, reply) => {
+      const now = services.now();
+      const query = readList(request.query);
+      // The month's summary is the first screen's: not on a later page, a filter or a search.
+      const firstScreen = !query.status && !query.kind && !query.quote && !query.search?.trim();
+      const [list, pipeline] = await Promise.all([
+        listEnquiries(store, query, londonDate(now)),
+        firstScreen && (query.page ?? 1) === 1 ? pipelineSummary(store, now) : undefined,
+      ]);
+      return sendHtml(
+        reply,
+        200,
+        inboxPage({ staff: staffOf(request), ...list, query, pipeline, today: londonDate(now) }),
+      );
+    },
   );
 
-  app.get('/staff/api/pipeline', async () => pipelineSummary(store, services.now()));
+  app.get<{ Querystring: ListQueryString }>(
+    urls.staff.api.enquiries.path,
+    { schema },
+    async (request) => listEnquiries(store, readList(request.query), londonDate(services.now())),
+  );
+
+  app.get(urls.staff.api.pipeline.path, async () => pipelineSummary(store, services.now()));
 
   app.get<{ Querystring: ListQueryString }>(
-    '/staff/export.csv',
+    urls.staff.exportCsv.path,
     { schema },
     async (request, reply) => {
       const today = londonDate(services.now());

@@ -17,6 +17,7 @@ import {
   type EditorQuery,
   type EnquiryParams,
 } from './schemas';
+import { urls } from '../urls';
 
 /**
  * An enquiry's quote in the inbox: prepare (or revise) opens the draft and the editor
@@ -27,7 +28,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
   await app.register(quoteSaveRoute, services);
   // "Prepare quote" and "Revise quote": opens the draft (if none is open) and shows it.
   app.post<{ Params: EnquiryParams }>(
-    '/staff/enquiries/:id/quote/open',
+    urls.staff.quoteOpen.path,
     { schema: { params: enquiryParams, body: emptyBody } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -41,12 +42,12 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       if (opened.kind === 'erased') return refuseQuote(reply, staff, request.params.id, 'erased');
       if (opened.kind === 'accepted')
         return refuseQuote(reply, staff, request.params.id, 'accepted');
-      return reply.redirect(`/staff/enquiries/${found.enquiry.id}/quote`, 303);
+      return reply.redirect(urls.staff.quote.href(found.enquiry.id), 303);
     },
   );
 
   app.get<{ Params: EnquiryParams; Querystring: EditorQuery }>(
-    '/staff/enquiries/:id/quote',
+    urls.staff.quote.path,
     { schema: { params: enquiryParams, querystring: editorQuery } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -55,7 +56,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       const draft = found.quote && draftOf(found.quote.quote);
       // No draft open (not prepared yet, or sent since): the enquiry's page says what to do.
       if (!found.quote || !draft || found.enquiry.erased_at) {
-        return reply.redirect(`/staff/enquiries/${found.enquiry.id}`, 303);
+        return reply.redirect(urls.staff.enquiry.href(found.enquiry.id), 303);
       }
       const { quote } = found.quote;
       return sendHtml(
@@ -78,7 +79,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
   );
 
   app.get<{ Params: EnquiryParams }>(
-    '/staff/enquiries/:id/quote/withdraw',
+    urls.staff.quoteWithdraw.path,
     { schema: { params: enquiryParams } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -86,7 +87,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       if (!found) return notFound(reply, staff);
       const quote = found.quote?.quote;
       if (!quote || quote.latest_version === 0 || !isOpen(quote.state)) {
-        return reply.redirect(`/staff/enquiries/${found.enquiry.id}`, 303);
+        return reply.redirect(urls.staff.enquiry.href(found.enquiry.id), 303);
       }
       const version = quote.latest_version;
       return sendHtml(reply, 200, withdrawPage({ staff, enquiry: found.enquiry, version }));
@@ -94,7 +95,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
   );
 
   app.post<{ Params: EnquiryParams }>(
-    '/staff/enquiries/:id/quote/withdraw',
+    urls.staff.quoteWithdraw.path,
     { schema: { params: enquiryParams, body: emptyBody } },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -108,7 +109,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       if (!withdrawn) {
         return refuseQuote(reply, staff, id, 'not-withdrawable');
       }
-      return reply.redirect(`/staff/enquiries/${id}?done=quote-withdrawn`, 303);
+      return reply.redirect(urls.staff.enquiry.href(id, 'quote-withdrawn'), 303);
     },
   );
 };

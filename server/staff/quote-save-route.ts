@@ -15,6 +15,7 @@ import {
   type EnquiryParams,
   type QuoteBody,
 } from './schemas';
+import { urls } from '../urls';
 
 /**
  * The quote editor's one form: "Save draft", "Add a line" (save, then one more blank line)
@@ -26,7 +27,7 @@ export const quoteSaveRoute: FastifyPluginAsync<QuoteServices> = async (app, ser
   const { store } = services;
 
   app.post<{ Params: EnquiryParams; Body: QuoteBody }>(
-    '/staff/enquiries/:id/quote',
+    urls.staff.quote.path,
     { schema: { params: enquiryParams, body: quoteBody }, bodyLimit: QUOTE_BODY_LIMIT },
     async (request, reply) => {
       const staff = staffOf(request);
@@ -35,7 +36,7 @@ export const quoteSaveRoute: FastifyPluginAsync<QuoteServices> = async (app, ser
       const { enquiry } = found;
       if (enquiry.erased_at) return refuseQuote(reply, staff, request.params.id, 'erased');
       const stored = found.quote?.quote;
-      if (!stored) return reply.redirect(`/staff/enquiries/${enquiry.id}`, 303);
+      if (!stored) return reply.redirect(urls.staff.enquiry.href(enquiry.id), 303);
       if (stored.state === 'accepted')
         return refuseQuote(reply, staff, request.params.id, 'accepted');
       const now = services.now();
@@ -75,18 +76,17 @@ export const quoteSaveRoute: FastifyPluginAsync<QuoteServices> = async (app, ser
         links: services.links,
         mail: services.mail,
       });
-      const base = `/staff/enquiries/${enquiry.id}`;
       switch (result.kind) {
         case 'saved':
           return action === 'add'
             ? reply.redirect(
-                `${base}/quote?blank=${blanks}#line-${draft.lines.length + blanks - 1}-description`,
+                `${urls.staff.quote.href(enquiry.id, { blank: blanks })}#line-${draft.lines.length + blanks - 1}-description`,
                 303,
               )
-            : reply.redirect(`${base}/quote?done=saved`, 303);
+            : reply.redirect(urls.staff.quote.href(enquiry.id, { done: 'saved' }), 303);
         case 'sent':
           services.wakeOutbox();
-          return reply.redirect(`${base}?done=quote-sent`, 303);
+          return reply.redirect(urls.staff.enquiry.href(enquiry.id, 'quote-sent'), 303);
         case 'accepted':
           return refuseQuote(reply, staff, request.params.id, 'accepted');
         case 'stale': {

@@ -1,5 +1,6 @@
 import { QUOTE_STATES } from '../quotes/state';
 import { KINDS, STATUSES } from '../store/inbox';
+import { ENQUIRY_DONE, QUOTE_EDITOR_DONE } from '../urls';
 
 /** The staff routes' schemas: what each accepts, refused with 400 before a handler runs. */
 
@@ -31,7 +32,6 @@ export interface EnquiryParams {
   id: string;
 }
 
-export const ENQUIRY_DONE = ['status', 'note', 'erased', 'quote-sent', 'quote-withdrawn'] as const;
 export const doneQuery = {
   type: 'object',
   properties: { done: { type: 'string', enum: ENQUIRY_DONE } },
@@ -55,7 +55,7 @@ export const emptyBody = { type: 'object', properties: csrfField } as const;
 export const editorQuery = {
   type: 'object',
   properties: {
-    done: { type: 'string', enum: ['saved'] },
+    done: { type: 'string', enum: QUOTE_EDITOR_DONE },
     blank: { type: 'integer', minimum: 1, maximum: 20 },
   },
 } as const;

@@ -28,6 +28,7 @@ import {
   sessionCookie,
   transportAllowed,
 } from './session-rules';
+import { urls } from '../urls';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const signInQuery = {
@@ -52,7 +53,7 @@ function signInToken(request: FastifyRequest, reply: FastifyReply) {
   const token = randomBytes(32).toString('base64url');
   reply.setCookie(SIGN_IN_TOKEN_COOKIE, token, {
     ...cookieOptions(request),
-    path: '/staff',
+    path: urls.staff.inbox.path,
     maxAge: 3600,
   });
   return token;
@@ -116,7 +117,7 @@ export const signIn: FastifyPluginAsync<{ store: Store; now: () => Date }> = asy
   });
 
   app.get<{ Querystring: { next?: string; signedOut?: string } }>(
-    '/staff/sign-in',
+    urls.staff.signIn.path,
     { schema: { querystring: signInQuery } },
     async (request, reply) => {
       if (!transportAllowed(request)) {
@@ -127,7 +128,7 @@ export const signIn: FastifyPluginAsync<{ store: Store; now: () => Date }> = asy
         );
       }
       if (await findSession(store, request.cookies[sessionCookie(request)])) {
-        return reply.redirect('/staff', 303);
+        return reply.redirect(urls.staff.inbox.href(), 303);
       }
       const { next, signedOut } = request.query;
       return sendHtml(
@@ -143,7 +144,7 @@ export const signIn: FastifyPluginAsync<{ store: Store; now: () => Date }> = asy
   );
 
   app.post<{ Body: SignInForm }>(
-    '/staff/sign-in',
+    urls.staff.signIn.path,
     {
       schema: { body: signInBody },
       config: {
@@ -194,7 +195,10 @@ export const signIn: FastifyPluginAsync<{ store: Store; now: () => Date }> = asy
         ...cookieOptions(request),
         maxAge: SESSION_LIFETIME_MS / 1000,
       });
-      reply.clearCookie(SIGN_IN_TOKEN_COOKIE, { ...cookieOptions(request), path: '/staff' });
+      reply.clearCookie(SIGN_IN_TOKEN_COOKIE, {
+        ...cookieOptions(request),
+        path: urls.staff.inbox.path,
+      });
       return reply.redirect(next, 303);
     },
   );

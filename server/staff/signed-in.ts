@@ -11,6 +11,7 @@ import { quoteRoutes } from './quote-routes';
 import { messagePage } from './pages/simple-pages';
 import { staffOf } from './request-staff';
 import { cookieOptions, sessionCookie } from './session-rules';
+import { urls } from '../urls';
 
 const NOT_SENT = 'Changes need the page they were made on: reload it and try again.';
 
@@ -34,10 +35,10 @@ export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) =
       request.staff = stuck ? { ...session, stuckMail: stuck } : session;
       return;
     }
-    if (request.url.startsWith('/staff/api/') || request.method !== 'GET') {
+    if (request.url.startsWith(urls.staff.api.prefix) || request.method !== 'GET') {
       return reply.code(401).send({ message: 'Sign in first.' });
     }
-    return reply.redirect(`/staff/sign-in?next=${encodeURIComponent(request.url)}`, 303);
+    return reply.redirect(urls.staff.signIn.href({ next: request.url }), 303);
   });
 
   app.addHook('preValidation', async (request, reply) => {
@@ -55,11 +56,11 @@ export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) =
     return reply.code(status < 500 ? 400 : 500).send({ message });
   });
 
-  app.post('/staff/sign-out', async (request, reply) => {
+  app.post(urls.staff.signOut.path, async (request, reply) => {
     const id = request.cookies[sessionCookie(request)];
     if (id) await endSession(store, id);
     reply.clearCookie(sessionCookie(request), cookieOptions(request));
-    return reply.redirect('/staff/sign-in?signedOut=1', 303);
+    return reply.redirect(urls.staff.signIn.href({ signedOut: 1 }), 303);
   });
 
   await app.register(inboxRoutes, quotes);
@@ -68,5 +69,7 @@ export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) =
   await app.register(accountRoutes, quotes);
 
   // Anything else under /staff: the same answer with or without a session, so nothing is learnt.
-  app.all('/staff/*', async (_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+  app.all(urls.staff.any.path, async (_request, reply) =>
+    reply.code(404).send({ message: 'Not found.' }),
+  );
 };

@@ -9,6 +9,7 @@ import {
 } from '../answer-form';
 import type { CustomerView } from '../customer-view';
 import { AnswerField, TermsTick } from './answer-fields';
+import { urls } from '../../urls';
 
 /** What every form on a quote's page carries, and the one posted if it came back refused. */
 export interface FormContext {
@@ -38,7 +39,7 @@ function AnswerForm({
   return (
     <section className="quote-answer" aria-labelledby={`${kind}-heading`}>
       <h2 id={`${kind}-heading`}>{heading}</h2>
-      <form method="post" action={`/quotes/${context.token}/${kind}`} noValidate>
+      <form method="post" action={urls.quote.answer.href(context.token, kind)} noValidate>
         <input type="hidden" name="version" value={context.version} />
         <input type="hidden" name="_form" value={context.formToken} />
         {children}

@@ -6,6 +6,7 @@ import { fieldId } from './answer-fields';
 import { QuoteSheet } from './quote-sheet';
 import { RefusalNotice } from './refusal-notice';
 import { AfterAcceptance, QuoteStatus } from './quote-status';
+import { urls } from '../../urls';
 
 /** The file name the PDF is saved under: quote-CS-123456-v2.pdf. */
 export function pdfName(view: Pick<CustomerView, 'reference' | 'version'>) {
@@ -38,7 +39,7 @@ export function quotePage({
         <p className="screen-only">
           <a
             className="button secondary"
-            href={`/quotes/${context.token}/pdf`}
+            href={urls.quote.pdf.href(context.token)}
             download={pdfName(view)}
           >
             Download PDF

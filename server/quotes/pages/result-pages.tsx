@@ -4,6 +4,7 @@ import { site } from '../../../app/content/site';
 import { Document, renderDocument } from '../../html/document';
 import type { CustomerView } from '../customer-view';
 import { AcceptanceDetails, ContactLine, NextSteps } from './acceptance';
+import { urls } from '../../urls';
 
 /** The pages that answer a customer's post, and the quote addresses that lead nowhere. */
 export function Page({
@@ -24,7 +25,7 @@ export function Page({
       {children}
       {token ? (
         <div className="actions">
-          <a className="button" href={`/quotes/${token}`}>
+          <a className="button" href={urls.quote.page.href(token)}>
             Back to your quote
           </a>
         </div>

@@ -3,14 +3,15 @@ import { renderDocument } from '../../html/document';
 import type { SessionSummary } from '../../store/staff';
 import { ErrorSummary, TextField } from './form-parts';
 import { Csrf, StaffDocument, type Staff } from './layout';
+import { urls } from '../../urls';
+import type { AccountDone } from '../../urls';
 
 /** What the account page says after a change. */
-const DONE = {
+const DONE: Record<AccountDone, string> = {
   password:
     'Your password has been changed. Every other session of your account has been signed out; this one stays signed in.',
   others: 'Signed out everywhere else: only this session is still signed in.',
-} as const;
-export type AccountDone = keyof typeof DONE;
+};
 
 /** Your account: where you are signed in, the way to end the rest, and to a new password. */
 export function accountPage({
@@ -26,7 +27,7 @@ export function accountPage({
   return renderDocument(
     <StaffDocument title="Your account" staff={staff}>
       <p>
-        <a href="/staff">Back to the inbox</a>
+        <a href={urls.staff.inbox.href()}>Back to the inbox</a>
       </p>
       <h1>Your account</h1>
       <p className="lead">Signed in as {staff.email}.</p>
@@ -37,7 +38,7 @@ export function accountPage({
       ) : null}
       <h2>Password</h2>
       <p>
-        <a href="/staff/account/password">Change your password</a>
+        <a href={urls.staff.password.href()}>Change your password</a>
       </p>
       <h2 id="sessions-heading">Where you are signed in</h2>
       <p>
@@ -48,7 +49,7 @@ export function accountPage({
       {others > 0 ? (
         <form
           method="post"
-          action="/staff/account/sign-out-others"
+          action={urls.staff.signOutOthers.href()}
           className="actions compact row-actions"
         >
           <Csrf staff={staff} />
@@ -113,7 +114,7 @@ export function passwordPage({ staff, errors = {} }: { staff: Staff; errors?: Pa
   return renderDocument(
     <StaffDocument title="Change your password" staff={staff}>
       <p>
-        <a href="/staff/account">Back to your account</a>
+        <a href={urls.staff.account.href()}>Back to your account</a>
       </p>
       <h1>Change your password</h1>
       <p className="lead">
@@ -121,7 +122,7 @@ export function passwordPage({ staff, errors = {} }: { staff: Staff; errors?: Pa
         in.
       </p>
       <ErrorSummary heading="Not changed: there is a problem" problems={problems} />
-      <form method="post" action="/staff/account/password" className="narrow" noValidate>
+      <form method="post" action={urls.staff.password.href()} className="narrow" noValidate>
         <Csrf staff={staff} />
         {/* For password managers: whose password this is. */}
         <input type="hidden" name="username" autoComplete="username" value={staff.email} />

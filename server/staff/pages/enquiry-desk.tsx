@@ -2,6 +2,7 @@ import { STATUSES } from '../../store/inbox';
 import type { EnquiryRow } from '../../store/schema';
 import { STATUS_LABELS } from './labels';
 import { Csrf, type Staff } from './layout';
+import { urls } from '../../urls';
 
 /** An address for a mailto: link; the characters that would start its query are escaped. */
 function mailto(email: string, subject: string) {
@@ -52,13 +53,16 @@ export function WorkPanel({
   enquiry: EnquiryRow;
   noteProblem?: string | undefined;
 }) {
-  const base = `/staff/enquiries/${enquiry.id}`;
   return (
     <section className="panel" aria-labelledby="work-heading">
       <h2 id="work-heading" className="sr-only">
         Status and notes
       </h2>
-      <form method="post" action={`${base}/status`} className="filters flush">
+      <form
+        method="post"
+        action={urls.staff.enquiryStatus.href(enquiry.id)}
+        className="filters flush"
+      >
         <Csrf staff={staff} />
         <div className="field">
           <label htmlFor="status">Status</label>
@@ -77,7 +81,7 @@ export function WorkPanel({
         </div>
       </form>
       {enquiry.erased_at ? null : (
-        <form method="post" action={`${base}/notes`}>
+        <form method="post" action={urls.staff.enquiryNotes.href(enquiry.id)}>
           <Csrf staff={staff} />
           <div className="field">
             <label htmlFor="note">Internal note</label>

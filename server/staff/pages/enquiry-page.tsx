@@ -10,6 +10,7 @@ import { mailState, STATUS_LABELS } from './labels';
 import { SpamBadge, StaffDocument, type Staff } from './layout';
 import { QuoteLinesTable } from './quote-lines';
 import { QuotePanel } from './quote-panel';
+import { urls } from '../../urls';
 
 export interface EnquiryPageProps {
   staff: Staff;
@@ -30,12 +31,11 @@ export interface EnquiryPageProps {
  */
 export function enquiryPage(props: EnquiryPageProps) {
   const { staff, enquiry, events, mails, flash } = props;
-  const base = `/staff/enquiries/${enquiry.id}`;
   const teamMail = mails.find((mail) => mail.kind === 'enquiry');
   return renderDocument(
     <StaffDocument title={enquiry.reference} staff={staff}>
       <p className="flush">
-        <a href="/staff">Back to the inbox</a>
+        <a href={urls.staff.inbox.href()}>Back to the inbox</a>
       </p>
       <h1>
         {kindLabel(enquiry)} <span className="nowrap">{enquiry.reference}</span>
@@ -75,7 +75,9 @@ export function enquiryPage(props: EnquiryPageProps) {
       <Emails mails={mails} />
       {enquiry.erased_at ? null : (
         <p className="end">
-          <a href={`${base}/erase`}>Erase this enquiry (privacy request)…</a>
+          <a href={urls.staff.enquiryErase.href(enquiry.id)}>
+            Erase this enquiry (privacy request)…
+          </a>
         </p>
       )}
     </StaffDocument>,

@@ -1,6 +1,7 @@
 import { QUOTE_STATE_LABELS, QUOTE_STATES } from '../../quotes/state';
 import { KINDS, STATUSES, type ListQuery } from '../../store/inbox';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
+import { urls } from '../../urls';
 
 /** One labelled list of the filters: its values, their labels and the "any" choice first. */
 function Filter({
@@ -43,7 +44,7 @@ export function InboxFilters({ query }: { query: ListQuery }) {
   return (
     <form
       method="get"
-      action="/staff"
+      action={urls.staff.inbox.href()}
       className="filters"
       role="search"
       aria-label="Filter enquiries"
@@ -94,7 +95,7 @@ export function InboxFilters({ query }: { query: ListQuery }) {
         <button className="button" type="submit">
           Filter
         </button>
-        <a href="/staff">Clear</a>
+        <a href={urls.staff.inbox.href()}>Clear</a>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { InboxFilters } from './inbox-filters';
 import { InboxTable, type InboxRow } from './inbox-table';
 import { StaffDocument, type Staff } from './layout';
 import { PipelineSummary } from './pipeline-summary';
+import { urls } from '../../urls';
 
 export type { InboxRow };
 
@@ -30,20 +31,14 @@ export function inboxPage({
   pipeline: Pipeline | undefined;
   today: string;
 }) {
-  const params = (extra: Record<string, string | number | undefined>) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries({
-      status: query.status,
-      type: query.kind,
-      quote: query.quote,
-      q: query.search,
-      ...extra,
-    })) {
-      if (value !== undefined && value !== '') search.set(key, String(value));
-    }
-    const text = search.toString();
-    return text ? `?${text}` : '';
-  };
+  /** The list's query as it stands, with `extra` over it. */
+  const params = (extra: { page?: number }) => ({
+    status: query.status,
+    type: query.kind,
+    quote: query.quote,
+    q: query.search,
+    ...extra,
+  });
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, page * PAGE_SIZE);
@@ -64,18 +59,22 @@ export function inboxPage({
         <InboxTable rows={rows} today={today} />
       )}
       <nav className="pager" aria-label="Pages">
-        {page > 1 ? <a href={`/staff${params({ page: page - 1 })}`}>Newer enquiries</a> : <span />}
+        {page > 1 ? (
+          <a href={urls.staff.inbox.href(params({ page: page - 1 }))}>Newer enquiries</a>
+        ) : (
+          <span />
+        )}
         <span>
           Page {page} of {pages}
         </span>
         {page < pages ? (
-          <a href={`/staff${params({ page: page + 1 })}`}>Older enquiries</a>
+          <a href={urls.staff.inbox.href(params({ page: page + 1 }))}>Older enquiries</a>
         ) : (
           <span />
         )}
       </nav>
       <p>
-        <a className="button secondary" href={`/staff/export.csv${params({})}`} download>
+        <a className="button secondary" href={urls.staff.exportCsv.href(params({}))} download>
           Export these enquiries (CSV)
         </a>
       </p>

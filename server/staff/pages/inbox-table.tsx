@@ -3,6 +3,7 @@ import { displayState } from '../../quotes/state';
 import type { EnquiryRow, QuoteRow } from '../../store/schema';
 import { KIND_LABELS, quoteStateText, STATUS_LABELS } from './labels';
 import { SpamBadge } from './layout';
+import { urls } from '../../urls';
 
 export type InboxRow = Pick<
   EnquiryRow,
@@ -52,7 +53,7 @@ export function InboxTable({ rows, today }: { rows: InboxRow[]; today: string })
 
 /** One enquiry in the list: its reference and its customer's name both open it. */
 function InboxLine({ row, today }: { row: InboxRow; today: string }) {
-  const href = `/staff/enquiries/${row.id}`;
+  const href = urls.staff.enquiry.href(row.id);
   const quote = row.quote_state
     ? displayState({ state: row.quote_state, valid_until: row.quote_valid_until }, today)
     : undefined;

@@ -3,6 +3,7 @@ import { site } from '../../../app/content/site';
 import { Brand, Document } from '../../html/document';
 import { formatDate } from '../../enquiries/present';
 import type { StuckMail } from '../../store/stuck-mail';
+import { urls } from '../../urls';
 
 export interface Staff {
   email: string;
@@ -32,11 +33,11 @@ export function StaffDocument({
       wide
       header={
         <>
-          <Brand href="/staff" label={`${site.name}: staff inbox`} />
+          <Brand href={urls.staff.inbox.href()} label={`${site.name}: staff inbox`} />
           {staff ? (
-            <form method="post" action="/staff/sign-out" className="row-actions">
+            <form method="post" action={urls.staff.signOut.href()} className="row-actions">
               <span>Signed in as {staff.email}</span>
-              <a href="/staff/account">Your account</a>
+              <a href={urls.staff.account.href()}>Your account</a>
               <Csrf staff={staff} />
               <button className="link-button" type="submit">
                 Sign out

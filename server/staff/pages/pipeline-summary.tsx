@@ -2,6 +2,7 @@ import { formatPrice } from '../../../app/catalogue/money';
 import { quoteReference } from '../../../app/catalogue/references';
 import { formatDay, QUOTE_STATE_LABELS } from '../../quotes/state';
 import type { Pipeline } from '../../store/pipeline';
+import { urls } from '../../urls';
 
 /** "November" */
 function monthName(firstDay: string) {
@@ -46,7 +47,7 @@ export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
           <ul>
             {pipeline.expiring.map((quote) => (
               <li key={quote.enquiryId}>
-                <a href={`/staff/enquiries/${quote.enquiryId}`}>
+                <a href={urls.staff.enquiry.href(quote.enquiryId)}>
                   {quoteReference(quote.reference, quote.version)}
                 </a>{' '}
                 {quote.name}

@@ -3,13 +3,14 @@ import { OPEN_STATES } from '../../quotes/state';
 import type { QuoteRecord } from '../../store/quotes';
 import type { EnquiryRow } from '../../store/schema';
 import { Csrf, type Staff } from './layout';
+import { urls } from '../../urls';
 
 /** An enquiry with no quote yet: what preparing one starts from, and the button. */
 export function NoQuote({ staff, enquiry }: { staff: Staff; enquiry: EnquiryRow }) {
   if (enquiry.erased_at) return <p>No quote.</p>;
   const basket = storedLines(enquiry).length;
   return (
-    <form method="post" action={`/staff/enquiries/${enquiry.id}/quote/open`}>
+    <form method="post" action={urls.staff.quoteOpen.href(enquiry.id)}>
       <Csrf staff={staff} />
       <p className="flush">
         No quote yet.{' '}
@@ -33,12 +34,12 @@ export function NoQuote({ staff, enquiry }: { staff: Staff; enquiry: EnquiryRow 
  */
 export function QuoteActions({
   staff,
-  base,
+  enquiryId,
   record,
   erased,
 }: {
   staff: Staff;
-  base: string;
+  enquiryId: string;
   record: QuoteRecord;
   erased: boolean;
 }) {
@@ -49,11 +50,11 @@ export function QuoteActions({
   return (
     <div className="actions compact">
       {quote.draft_lines !== null ? (
-        <a className="button" href={`${base}/quote`}>
+        <a className="button" href={urls.staff.quote.href(enquiryId)}>
           Open the draft of v{next}
         </a>
       ) : (
-        <form method="post" action={`${base}/quote/open`}>
+        <form method="post" action={urls.staff.quoteOpen.href(enquiryId)}>
           <Csrf staff={staff} />
           <button className="button" type="submit">
             Revise quote
@@ -61,7 +62,7 @@ export function QuoteActions({
         </form>
       )}
       {withdrawable ? (
-        <a className="button secondary" href={`${base}/quote/withdraw`}>
+        <a className="button secondary" href={urls.staff.quoteWithdraw.href(enquiryId)}>
           Withdraw quote…
         </a>
       ) : null}

@@ -7,6 +7,7 @@ import { Csrf, StaffDocument, type Staff } from './layout';
 import { StaffScript } from './staff-script';
 import { BLANK_LINE, LineFields } from './quote-line-fields';
 import { CustomerFields, EditorTotals, TheirVersion } from './quote-editor-parts';
+import { urls } from '../../urls';
 
 export interface EditorPageProps {
   staff: Staff;
@@ -54,7 +55,6 @@ function problemsOf(values: DraftValues, errors: DraftErrors): Problem[] {
 export function quoteEditorPage(props: EditorPageProps) {
   const { staff, enquiry, values, draft, errors = {}, theirs } = props;
   const version = props.quote.latest_version + 1;
-  const base = `/staff/enquiries/${enquiry.id}`;
   const lineHasProblem = (index: number) =>
     PARTS.some((part) => errors[`line-${index}-${part}`] !== undefined);
   const total = (index: number) => {
@@ -65,7 +65,7 @@ export function quoteEditorPage(props: EditorPageProps) {
   return renderDocument(
     <StaffDocument title={`Quote for ${enquiry.reference}`} staff={staff}>
       <p>
-        <a href={base}>Back to {enquiry.reference}</a>
+        <a href={urls.staff.enquiry.href(enquiry.id)}>Back to {enquiry.reference}</a>
       </p>
       <h1>
         Quote for <span className="nowrap">{enquiry.reference}</span> (draft of v{version})
@@ -84,7 +84,7 @@ export function quoteEditorPage(props: EditorPageProps) {
       ) : null}
       {theirs ? <TheirVersion theirs={theirs} /> : null}
       <ErrorSummary heading="Not saved: there is a problem" problems={problemsOf(values, errors)} />
-      <form method="post" action={`${base}/quote`} noValidate data-quote-editor>
+      <form method="post" action={urls.staff.quote.href(enquiry.id)} noValidate data-quote-editor>
         <Csrf staff={staff} />
         <input type="hidden" name="revision" value={props.revision} />
         <h2 id="lines-heading">Lines</h2>

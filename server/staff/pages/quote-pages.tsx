@@ -3,6 +3,7 @@ import { renderDocument } from '../../html/document';
 import type { DraftValues } from '../../quotes/draft-form';
 import type { EnquiryRow } from '../../store/schema';
 import { Csrf, StaffDocument, type Staff } from './layout';
+import { urls } from '../../urls';
 
 type Enquiry = Pick<EnquiryRow, 'id' | 'reference'>;
 
@@ -16,7 +17,6 @@ export function withdrawPage({
   enquiry: Enquiry;
   version: number;
 }) {
-  const base = `/staff/enquiries/${enquiry.id}`;
   const name = quoteReference(enquiry.reference, version);
   return renderDocument(
     <StaffDocument title={`Withdraw ${name}`} staff={staff}>
@@ -25,12 +25,16 @@ export function withdrawPage({
         The customer’s link will say that the quote was withdrawn, and it can no longer be accepted.
         You can revise it and send a new version later.
       </p>
-      <form method="post" action={`${base}/quote/withdraw`} className="row-actions">
+      <form
+        method="post"
+        action={urls.staff.quoteWithdraw.href(enquiry.id)}
+        className="row-actions"
+      >
         <Csrf staff={staff} />
         <button className="button" type="submit">
           Withdraw quote
         </button>
-        <a href={base}>Keep it</a>
+        <a href={urls.staff.enquiry.href(enquiry.id)}>Keep it</a>
       </form>
     </StaffDocument>,
   );
@@ -51,7 +55,6 @@ export function draftClosedPage({
   version: number;
   values: DraftValues;
 }) {
-  const base = `/staff/enquiries/${enquiry.id}`;
   return renderDocument(
     <StaffDocument title={`Quote for ${enquiry.reference}`} staff={staff}>
       <h1>Quote for {enquiry.reference}: not saved</h1>
@@ -87,12 +90,12 @@ export function draftClosedPage({
         <dt>Note to the customer</dt>
         <dd className="pre">{values.note || '—'}</dd>
       </dl>
-      <form method="post" action={`${base}/quote/open`} className="row-actions">
+      <form method="post" action={urls.staff.quoteOpen.href(enquiry.id)} className="row-actions">
         <Csrf staff={staff} />
         <button className="button" type="submit">
           Revise quote
         </button>
-        <a href={base}>Back to {enquiry.reference}</a>
+        <a href={urls.staff.enquiry.href(enquiry.id)}>Back to {enquiry.reference}</a>
       </form>
     </StaffDocument>,
   );

@@ -7,6 +7,7 @@ import { mailState } from './labels';
 import { type Staff } from './layout';
 import { NoQuote, QuoteActions } from './quote-actions';
 import { StaffScript } from './staff-script';
+import { urls } from '../../urls';
 
 export interface QuotePanelProps {
   staff: Staff;
@@ -36,7 +37,7 @@ export function QuotePanel(props: QuotePanelProps) {
           <p className="hint">Last saved {formatDate(record.quote.updated_at)}.</p>
           {enquiry.erased_at ? null : (
             <p>
-              <a className="button" href={`/staff/enquiries/${enquiry.id}/quote`}>
+              <a className="button" href={urls.staff.quote.href(enquiry.id)}>
                 Open the draft
               </a>
             </p>
@@ -60,7 +61,6 @@ function SentQuote({
   const { quote } = record;
   const latest = record.versions.at(-1);
   const state = displayState(quote, today);
-  const base = `/staff/enquiries/${enquiry.id}`;
   const email = mails
     .filter((mail) => mail.kind === 'quote-sent' && mail.quote_version === quote.latest_version)
     .at(-1);
@@ -135,7 +135,12 @@ function SentQuote({
           <StaffScript />
         </div>
       ) : null}
-      <QuoteActions staff={staff} base={base} record={record} erased={Boolean(enquiry.erased_at)} />
+      <QuoteActions
+        staff={staff}
+        enquiryId={enquiry.id}
+        record={record}
+        erased={Boolean(enquiry.erased_at)}
+      />
     </>
   );
 }

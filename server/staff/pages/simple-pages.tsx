@@ -2,6 +2,7 @@ import { site } from '../../../app/content/site';
 import { renderDocument } from '../../html/document';
 import type { EnquiryRow } from '../../store/schema';
 import { Csrf, StaffDocument, type Staff } from './layout';
+import { urls } from '../../urls';
 
 export function signInPage({
   csrfToken,
@@ -31,7 +32,7 @@ export function signInPage({
           {notice}
         </p>
       ) : null}
-      <form method="post" action="/staff/sign-in" className="narrow" noValidate>
+      <form method="post" action={urls.staff.signIn.href()} className="narrow" noValidate>
         <input type="hidden" name="_csrf" value={csrfToken} />
         <input type="hidden" name="next" value={next} />
         <div className="field">
@@ -67,7 +68,6 @@ export function signInPage({
 }
 
 export function erasePage({ staff, enquiry }: { staff: Staff; enquiry: EnquiryRow }) {
-  const base = `/staff/enquiries/${enquiry.id}`;
   return renderDocument(
     <StaffDocument title={`Erase ${enquiry.reference}`} staff={staff}>
       <h1>Erase {enquiry.reference}?</h1>
@@ -77,12 +77,12 @@ export function erasePage({ staff, enquiry }: { staff: Staff; enquiry: EnquiryRo
         dates and the history stay, with a record that you erased it.
       </p>
       <p>This cannot be undone.</p>
-      <form method="post" action={`${base}/erase`} className="row-actions">
+      <form method="post" action={urls.staff.enquiryErase.href(enquiry.id)} className="row-actions">
         <Csrf staff={staff} />
         <button className="button danger" type="submit">
           Erase for good
         </button>
-        <a href={base}>Keep it</a>
+        <a href={urls.staff.enquiry.href(enquiry.id)}>Keep it</a>
       </form>
     </StaffDocument>,
   );
@@ -93,7 +93,7 @@ export function messagePage({
   staff,
   heading,
   text,
-  back = { href: '/staff', label: 'Back to the inbox' },
+  back = { href: urls.staff.inbox.href(), label: 'Back to the inbox' },
 }: {
   staff?: Staff | undefined;
   heading: string;
