@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { pagePolicy } from '../csp';
-import { styleHash } from '../html/style';
+import { sendPage } from '../html/send-page';
 import { enquiryForms } from '../../app/enquiries/enquiry-forms';
 import type { EnquiryKind } from '../../app/enquiries/schema';
 import { formPage } from './pages/form-page';
@@ -10,7 +9,6 @@ import { notSentPage } from './pages/not-sent-page';
  * How the enquiry routes answer: the app (JSON) with a status and a message, a browser
  * without JavaScript with a page.
  */
-const PAGE_POLICY = pagePolicy([], [styleHash]);
 /** Every question of either form, and a quote's lines. */
 const FORM_FIELDS = [
   ...new Set(Object.values(enquiryForms).flatMap(({ fields }) => fields.map(({ name }) => name))),
@@ -53,16 +51,16 @@ export function formKind(body: unknown): EnquiryKind {
   return kind === 'site-survey' ? 'site-survey' : 'contact';
 }
 
-/** A page of the enquiry routes: private to one visitor, never cached, never indexed. */
+/** What makes a page of the enquiry routes private to one visitor: never cached, never indexed. */
+const PRIVATE_PAGE = {
+  'cache-control': 'no-store',
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex',
+} as const;
+
+/** A page of the enquiry routes, sent as every server page is, private to its visitor. */
 export function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-security-policy', PAGE_POLICY)
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .header('x-robots-tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return sendPage(reply, status, html, PRIVATE_PAGE);
 }
 
 /** A failure the visitor can do nothing about but wait: a message above the form. */

@@ -1,7 +1,3 @@
-import type { FastifyReply } from 'fastify';
-import { pagePolicy } from '../csp';
-import { styleHash } from '../html/style';
-
 /**
  * How the customers' room answers. A quote's address is the key to it, so everything here
  * (pages, refusals and the PDF) is private to one browser (never kept by a shared cache),
@@ -13,16 +9,8 @@ export const PRIVATE_HEADERS = {
   'x-robots-tag': 'noindex',
 } as const;
 
-const PAGE_POLICY = pagePolicy([], [styleHash]);
-
-/** A page: the enquiry pages' policy (no script, the one hashed style sheet). */
-export function sendPage(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-security-policy', PAGE_POLICY)
-    .type('text/html; charset=utf-8')
-    .send(html);
-}
+/** A page of the customers' room, sent as every server page is (html/send-page.ts). */
+export { sendPage } from '../html/send-page';
 
 /** The address a quote's token names, or undefined when the text is not one. */
 export const TOKEN_PATTERN = '^[\\w-]{43}$';

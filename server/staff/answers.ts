@@ -1,12 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { HIDDEN_CHARACTER } from '../../app/enquiries/fields';
-import { pagePolicy } from '../csp';
-import { styleHash } from '../html/style';
+import { sendPage } from '../html/send-page';
 import type { Session } from '../store/staff';
 import { messagePage } from './pages/simple-pages';
 import { urls } from '../urls';
-
-const PAGE_POLICY = pagePolicy([], [styleHash]);
 
 const HIDDEN = new RegExp(HIDDEN_CHARACTER.source, 'g');
 
@@ -20,12 +17,9 @@ function withHiddenShown(html: string) {
   return html.replace(HIDDEN, (character) => ('\t\n\r'.includes(character) ? character : '\ufffd'));
 }
 
+/** A staff page, sent as every server page is, with any hidden character shown. */
 export function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-security-policy', PAGE_POLICY)
-    .type('text/html; charset=utf-8')
-    .send(withHiddenShown(html));
+  return sendPage(reply, status, withHiddenShown(html));
 }
 
 export function notFound(reply: FastifyReply, staff: Session) {
