@@ -9,11 +9,13 @@ import { ensureBuilt } from './fresh-build.js';
 import { serverTools } from './server-tools.js';
 
 ensureBuilt();
-const { backupStore } = await serverTools();
+const { backupStore, readSettings } = await serverTools();
 try {
-  const { file, bytes } = backupStore(process.env);
+  const { file, bytes } = backupStore(readSettings());
   console.log(`Backup written and checked: ${file} (${(bytes / 1024).toFixed(0)} KiB)`);
 } catch (error) {
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  // A line each, as `npm start` says them (several settings can be wrong at once).
+  const message = error instanceof Error ? error.message : String(error);
+  for (const line of message.split('\n')) console.error(`error: ${line}`);
   process.exit(1);
 }

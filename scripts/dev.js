@@ -41,15 +41,27 @@ const {
   loggerOptions,
   RequestLines,
   openServices,
+  readSettings,
   serverPath,
+  SettingError,
   staff,
 } = /** @type {typeof import('../server/tools')} */ (await vite.ssrLoadModule('/server/tools.ts'));
+// The production server's settings, read as `npm start` reads them (server/settings.ts).
+const settings = (() => {
+  try {
+    return readSettings();
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    for (const problem of error.problems) console.error(`error: ${problem}`);
+    process.exit(1);
+  }
+})();
 // The production server's log lines, printed readably (pino-pretty).
 const log = pino({
-  ...loggerOptions(process.env),
+  ...loggerOptions(settings.LOG_LEVEL),
   transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', singleLine: true } },
 });
-const services = await openServices({ env: process.env, log });
+const services = await openServices({ settings, log });
 const requestLines = new RequestLines();
 requestLines.quiet = false;
 const api = Fastify({ loggerInstance: log, logController: requestLines });

@@ -9,7 +9,6 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serverTools } from './server-tools.js';
@@ -68,7 +67,7 @@ const FORBIDDEN_IN_PATH = '^[^?]*(?:%00|\\x5c|%5c|(?:/|%2f)(?:\\.|%2e){1,2}(?:/|
  * @returns {Promise<ServerAnswers>}
  */
 export async function askServer(clientDir, manifest) {
-  const { createServer, policyHeaders, SERVER_PATHS } = await serverTools();
+  const { createServer, policyHeaders, readSettings, SERVER_PATHS } = await serverTools();
   const app = await createServer({ clientDir, manifest });
   try {
     const page = await app.inject({ url: '/' });
@@ -114,37 +113,13 @@ export async function askServer(clientDir, manifest) {
       compressedTypes: [...compressedTypes].sort(),
       // The paths the Node server owns (server/owned-paths.ts): nginx proxies them.
       serverPaths: SERVER_PATHS,
-      healthAllow: healthAllow(process.env.HEALTH_ALLOW),
+      // HEALTH_ALLOW at build time: the addresses and ranges that may ask /healthz and
+      // /readyz through nginx (a load balancer's, a monitor's); everyone else gets 403.
+      healthAllow: readSettings().HEALTH_ALLOW,
     };
   } finally {
     await app.close();
   }
-}
-
-/**
- * HEALTH_ALLOW at build time: the addresses and ranges that may ask /healthz and /readyz
- * through nginx (a load balancer's, a monitor's); everyone else gets 403. Default: this
- * machine. Checked as TRUST_PROXY is.
- * @param {string | undefined} setting
- */
-export function healthAllow(setting) {
-  const entries = (setting ?? '').split(/[\s,]+/).filter(Boolean);
-  if (entries.length === 0) return ['127.0.0.1', '::1'];
-  for (const entry of entries) {
-    const [address = '', prefix, extra] = entry.split('/');
-    const version = isIP(address);
-    const valid =
-      version !== 0 &&
-      extra === undefined &&
-      (prefix === undefined ||
-        (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)));
-    if (!valid) {
-      throw new Error(
-        `HEALTH_ALLOW must list addresses or ranges, like "10.0.0.0/8 127.0.0.1"; "${entry}" is neither`,
-      );
-    }
-  }
-  return entries;
 }
 
 /**

@@ -16,11 +16,13 @@ if (!file) {
   process.exit(2);
 }
 ensureBuilt();
-const { restoreStore } = await serverTools();
+const { readSettings, restoreStore } = await serverTools();
 try {
-  await restoreStore(process.env, resolve(file), force);
+  await restoreStore(readSettings(), resolve(file), force);
   console.log(`Restored ${file}. Start the server: it brings the tables up to date.`);
 } catch (error) {
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  // A line each, as `npm start` says them (several settings can be wrong at once).
+  const message = error instanceof Error ? error.message : String(error);
+  for (const line of message.split('\n')) console.error(`error: ${line}`);
   process.exit(1);
 }

@@ -12,7 +12,6 @@
  */
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
-import { resolve } from 'node:path';
 import { serverTools } from './server-tools.js';
 import { ensureBuilt } from './fresh-build.js';
 
@@ -26,7 +25,9 @@ const {
   normaliseEmail,
   openStore,
   passwordProblem,
+  readSettings,
   removeStaff,
+  SettingError,
   setPassword,
 } = await serverTools();
 
@@ -79,10 +80,15 @@ if (!command) fail(USAGE);
 const email = normaliseEmail(argument);
 if (command !== 'list' && !EMAIL.test(email)) fail(`give the account's email address\n${USAGE}`);
 
-const store = await openStore({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: resolve(process.env.DATA_DIR || 'data'),
-});
+/** @type {import('../server/tools').Settings} */
+let settings;
+try {
+  settings = readSettings();
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  fail(error.problems.join('\nerror: '));
+}
+const store = await openStore({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
 try {
   switch (command) {
     case 'add': {

@@ -13,6 +13,7 @@ import { REQUEST_TIMEOUT_MS } from './app';
 import { BODY_LIMIT } from './enquiries/receive';
 import { openSite } from './open-site';
 import { serverPath } from './owned-paths';
+import { readSettings } from './settings';
 import { QUOTE_BODY_LIMIT } from './staff/schemas';
 
 describe('a body sent a byte every 3 s', () => {
@@ -20,7 +21,7 @@ describe('a body sent a byte every 3 s', () => {
   let port: number;
   beforeAll(async () => {
     site = await openSite({
-      env: { DATA_DIR: `/tmp/storefront-limits-${process.pid}` },
+      settings: readSettings({ DATA_DIR: `/tmp/storefront-limits-${process.pid}` }),
       requestTimeoutMs: 2_000,
     });
     await site.app.listen({ port: 0, host: '127.0.0.1' });

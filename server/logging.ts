@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type LoggerOptions } from 'pino';
+import type { LogLevel } from './settings';
 
 /**
  * What the server writes to its log: JSON lines from pino (Fastify's own logger), one per
@@ -9,13 +10,8 @@ import { pino, type DestinationStream, type LoggerOptions } from 'pino';
  * a visitor's address only shortened to its network (IPv4 /24, IPv6 /48); no header,
  * cookie or body at all.
  */
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-
-export function loggerOptions(env: NodeJS.ProcessEnv): LoggerOptions {
-  const level = env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(level)) {
-    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${level}"`);
-  }
+/** The logger at `level` (LOG_LEVEL, read with the other settings: settings.ts). */
+export function loggerOptions(level: LogLevel): LoggerOptions {
   return {
     level,
     // The serializers below never write these; redaction is the second wall. Any logged

@@ -5,8 +5,9 @@ import { openServices } from './services';
 import type { Manifest } from './site/build';
 
 /**
- * The whole server on the project's build, with its services from `env` (the settings), not
- * listening: for the tests and the benchmarks, which ask it through Fastify's inject.
+ * The whole server on the project's build, with its services from `settings` (read by
+ * settings.ts from the environment a test or benchmark gives), not listening: for the
+ * tests and the benchmarks, which ask it through Fastify's inject.
  */
 export async function openSite(
   options: Parameters<typeof openServices>[0] & { requestTimeoutMs?: number },

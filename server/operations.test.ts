@@ -36,7 +36,7 @@ function capturedLog() {
       done();
     },
   });
-  return { log: pino(loggerOptions({ LOG_LEVEL: 'info' }), stream), text: () => text };
+  return { log: pino(loggerOptions('info'), stream), text: () => text };
 }
 
 for (const storeKind of ['sqlite', 'postgres'] as const) {

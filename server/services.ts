@@ -1,4 +1,3 @@
-import { relative, resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { site } from '../app/content/site';
@@ -8,9 +7,7 @@ import { enquiryMail } from './mail/message';
 import { startOutbox } from './mail/outbox';
 import { quoteMail } from './mail/quote-mail';
 import { loadLinkKey, quoteLinks } from './quotes/links';
-import { buildDir } from './paths';
-import { SettingError, trustedProxies } from './settings';
-import { renderPoolSettings } from './plugins/render-pool';
+import type { Settings } from './settings';
 import { startBackups } from './store/backup';
 import { openStore, type Store } from './store/connect';
 
@@ -23,75 +20,53 @@ export interface Services {
 }
 
 /**
- * What the server owns beside the built site: the store, the email worker and the
- * retention sweep, all from the settings (README, "Settings"):
- *   DATA_DIR      the embedded store's folder (default ./data)
- *   DATABASE_URL  postgres://... : PostgreSQL instead, shared by several instances
- *   SMTP_URL      smtp://user:pass@host:port : email each enquiry to ENQUIRY_TO
- *   ENQUIRY_TO    default: the sales address in app/content/site.ts
- *   ENQUIRY_FROM  default: "<business> website <sales address>"
- *   PUBLIC_ORIGIN the site's address in email links (default: the site configuration's)
- *   ENQUIRY_RATE_LIMIT  enquiries per address per 10 minutes (default 5)
- *   QUOTE_LINK_KEY the key of the customers' quote links (default: made once in the store)
- *   TRUST_PROXY   the proxies (addresses or CIDR ranges) whose X-Forwarded-For and
- *                 X-Forwarded-Proto are believed (default: this machine's loopback)
- *   QUOTE_LINK_KEY the key of the customers' quote links (default: made in DATA_DIR)
- *   RENDER_THREADS, RENDER_QUEUE  quote PDFs made at once, and waiting (plugins/render-pool.ts)
- *   BACKUP_DIR    with it, a backup of the store every BACKUP_EVERY (default 1d), keeping
- *                 the newest BACKUP_KEEP (default 14)
+ * What the server owns beside the built site: the store, the email worker, the retention
+ * sweep and the backups, from the settings read at start (settings.ts; README, "Settings").
+ * Without SMTP_URL no e-mail is sent (each is kept as not sent); ENQUIRY_FROM, unset, is
+ * the business's name ("<business> website" on the enquiry e-mails) and sales address.
  * `clock` is what every dated rule reads (a quote's Valid until): a test gives its own.
  */
 export async function openServices({
-  env,
+  settings,
   log,
   mailPollMs,
   mailBackoffMs,
   clock = () => new Date(),
 }: {
-  env: NodeJS.ProcessEnv;
+  settings: Settings;
   log?: FastifyBaseLogger;
   mailPollMs?: number;
   mailBackoffMs?: number;
   clock?: () => Date;
 }): Promise<Services> {
-  const dataDir = resolve(env.DATA_DIR || 'data');
-  if (!relative(buildDir, dataDir).startsWith('..')) {
-    throw new SettingError(
-      `DATA_DIR (${dataDir}) must not be inside the build, which is replaced on every build`,
-    );
-  }
-  const max = Number(env.ENQUIRY_RATE_LIMIT || 5);
-  if (!Number.isInteger(max) || max < 1) {
-    throw new SettingError(
-      `ENQUIRY_RATE_LIMIT must be a whole number of enquiries, not "${env.ENQUIRY_RATE_LIMIT}"`,
-    );
-  }
-  const trustProxy = trustedProxies(env.TRUST_PROXY);
-  const renders = renderPoolSettings(env);
-  const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, dataDir, log });
-  const origin = (env.PUBLIC_ORIGIN || site.origin).replace(/\/+$/, '');
+  const store = await openStore({
+    databaseUrl: settings.DATABASE_URL,
+    dataDir: settings.DATA_DIR,
+    log,
+  });
+  const origin = settings.PUBLIC_ORIGIN;
   let links;
   try {
-    links = quoteLinks({ key: await loadLinkKey({ setting: env.QUOTE_LINK_KEY, store }), origin });
+    links = quoteLinks({ key: await loadLinkKey({ key: settings.QUOTE_LINK_KEY, store }), origin });
   } catch (error) {
     await store.close();
     throw error;
   }
-  const team = env.ENQUIRY_TO || site.email;
-  const from = env.ENQUIRY_FROM || `"${site.name} website" <${site.email}>`;
+  const team = settings.ENQUIRY_TO;
+  const from = settings.ENQUIRY_FROM ?? `"${site.name} website" <${site.email}>`;
   const enquiryCompose = enquiryMail({ to: team, from, origin });
   const quoteCompose = quoteMail({
     store,
     links,
     team,
-    from: env.ENQUIRY_FROM || `"${site.name}" <${site.email}>`,
+    from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
     origin,
   });
-  const outbox = env.SMTP_URL
+  const outbox = settings.SMTP_URL
     ? startOutbox({
         store,
         transport: createTransport({
-          url: env.SMTP_URL,
+          url: settings.SMTP_URL,
           connectionTimeout: 10_000,
           greetingTimeout: 10_000,
           socketTimeout: 20_000,
@@ -104,23 +79,23 @@ export async function openServices({
       })
     : undefined;
   const retention = startRetention({ store, log });
-  const backups = startBackups({ env, log });
+  const backups = startBackups({ settings, log });
 
   return {
     store,
-    trustProxy,
+    trustProxy: settings.TRUST_PROXY,
     enquiries: {
       store,
       mailConfigured: outbox !== undefined,
       wakeOutbox: () => outbox?.wake(),
-      rateLimit: { max, timeWindow: 10 * 60 * 1000 },
+      rateLimit: { max: settings.ENQUIRY_RATE_LIMIT, timeWindow: 10 * 60 * 1000 },
       quotes: {
         store,
         links,
         now: clock,
         mail: outbox ? 'pending' : 'not-configured',
         wakeOutbox: () => outbox?.wake(),
-        renders,
+        renders: { threads: settings.RENDER_THREADS, queue: settings.RENDER_QUEUE },
       },
     },
     async close() {

@@ -293,13 +293,29 @@ test('the build writes its manifest last, and none at all for a build without it
   assert.ok(!left.includes('server-manifest.json'), 'a manifest for a build without a 404 page');
 });
 
-test('a server that cannot start says why on one line (a PORT that is not a port)', async () => {
+test('a server that cannot start says why, a line for each wrong setting, and exits 1', async () => {
   const root = await sandbox();
-  const result = spawnSync(process.execPath, [join(root, 'scripts/start.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: 'eighty' },
-    encoding: 'utf8',
-  });
-  assert.equal(result.status, 1);
-  assert.equal(result.stderr, 'error: PORT must be a port number, not "eighty"\n');
+  const start = (env: NodeJS.ProcessEnv) =>
+    spawnSync(process.execPath, [join(root, 'scripts/start.js')], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+  const port = start({ PORT: 'eighty' });
+  assert.equal(port.status, 1);
+  assert.equal(
+    port.stderr,
+    'error: PORT must be a whole number from 0 to 65535 (0: any free port); "eighty" is not\n',
+  );
+  const several = start({ PORT: '70000', LOG_LEVEL: 'loud', SMTP_URL: 'mail.example.test' });
+  assert.equal(several.status, 1);
+  assert.equal(
+    several.stderr,
+    [
+      'error: PORT must be a whole number from 0 to 65535 (0: any free port); "70000" is not',
+      'error: SMTP_URL must be a mail server\u2019s address, like "smtp://user:pass@host:587"; the value given is not',
+      'error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent; "loud" is not',
+      '',
+    ].join('\n'),
+  );
 });

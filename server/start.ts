@@ -9,31 +9,30 @@ import { createServer } from './app';
 import { logDestination, loggerOptions } from './logging';
 import { clientDir, manifestPath } from './paths';
 import { openServices, type Services } from './services';
-import { SettingError } from './settings';
+import { readSettings, SettingError, type Settings } from './settings';
 import type { Manifest } from './site/build';
 
-function fail(message: string): never {
-  console.error(`error: ${message}`);
+/** One line for each thing that stops the start, then exit 1. */
+function fail(...messages: string[]): never {
+  for (const message of messages) console.error(`error: ${message}`);
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
-if (!Number.isInteger(port) || port < 0 || port > 65535)
-  fail(`PORT must be a port number, not "${process.env.PORT}"`);
-
-let log: pino.Logger;
+let settings: Settings;
 try {
-  log = pino(loggerOptions(process.env), logDestination());
+  settings = readSettings();
 } catch (error) {
-  fail(String((error as Error).message));
+  if (error instanceof SettingError) fail(...error.problems);
+  throw error;
 }
+const { PORT: port, HOST: host } = settings;
+
+const log = pino(loggerOptions(settings.LOG_LEVEL), logDestination());
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 let services: Services;
 try {
-  services = await openServices({ env: process.env, log });
+  services = await openServices({ settings, log });
 } catch (error) {
-  if (error instanceof SettingError) fail(error.message);
   fail(`the enquiry store could not be opened: ${String(error)}`);
 }
 let app: Awaited<ReturnType<typeof createServer>>;

@@ -11,6 +11,7 @@ export { ENQUIRY_BODY_LIMIT } from './enquiries/receive';
 export { SERVER_PATHS, serverPath } from './owned-paths';
 export { clientDir, manifestPath, nginxDir, projectRoot } from './paths';
 export { openServices } from './services';
+export { readSettings, SettingError, type Settings } from './settings';
 export { openSite } from './open-site';
 export { customerQuotes } from './quotes';
 export { health } from './health';

@@ -10,8 +10,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import pg from 'pg';
 import { startPostgres } from '../support/postgres.js';
 import { contactAnswers, newKey, startSite } from '../support/site';
-import { openServices } from './services';
-import { trustedProxies } from './settings';
+import { readSettings } from './settings';
 
 const PROXY = '127.0.0.2';
 
@@ -114,23 +113,21 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 }
 
 test('TRUST_PROXY takes addresses and CIDR ranges, comma- or space-separated; loopback by default', () => {
-  assert.deepEqual(trustedProxies(undefined), ['127.0.0.1', '::1']);
-  assert.deepEqual(trustedProxies('  '), ['127.0.0.1', '::1']);
-  assert.deepEqual(trustedProxies('10.0.0.0/8, 127.0.0.1 fd00::/8,::1'), [
-    '10.0.0.0/8',
-    '127.0.0.1',
-    'fd00::/8',
-    '::1',
-  ]);
+  assert.deepEqual(readSettings({}).TRUST_PROXY, ['127.0.0.1', '::1']);
+  assert.deepEqual(readSettings({ TRUST_PROXY: '  ' }).TRUST_PROXY, ['127.0.0.1', '::1']);
+  assert.deepEqual(
+    readSettings({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1 fd00::/8,::1' }).TRUST_PROXY,
+    ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1'],
+  );
 });
 
 test.each(['nginx', '10.0.0.0/33', '10.0.0/8', 'fd00::/129', '10.0.0.1/8/8', '*', '10.0.0.0/'])(
   'TRUST_PROXY=%j stops the start with a message that says what it takes',
-  async (setting) => {
-    await assert.rejects(
-      openServices({ env: { TRUST_PROXY: setting, DATA_DIR: '/nonexistent-never-made' } }),
+  (setting) => {
+    assert.throws(
+      () => readSettings({ TRUST_PROXY: `127.0.0.1 ${setting}` }),
       new RegExp(
-        `^Error: TRUST_PROXY must list the proxies' addresses or ranges, like "10.0.0.0/8 127.0.0.1"; "${setting.replace(/[*/.]/g, '\\$&')}" is neither$`,
+        `^SettingError: TRUST_PROXY must be addresses or CIDR ranges, comma- or space-separated, like "10\\.0\\.0\\.0/8 127\\.0\\.0\\.1"; "${setting.replace(/[*/.]/g, '\\$&')}" is not$`,
       ),
     );
   },

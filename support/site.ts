@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openSite } from '../server/open-site';
+import { readSettings } from '../server/settings';
 
 export async function startSite({
   databaseUrl,
@@ -31,14 +32,14 @@ export async function startSite({
 } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'storefront-data-'));
   const site = await openSite({
-    env: {
+    settings: readSettings({
       DATA_DIR: dir,
       // Every address is counted, the tests' own loopback too: a test of the limit sets its own.
       ENQUIRY_RATE_LIMIT: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(smtpUrl ? { SMTP_URL: smtpUrl, ENQUIRY_TO: 'sales-team@example.test' } : {}),
       ...env,
-    },
+    }),
     mailPollMs: 100,
     mailBackoffMs,
     ...(clock ? { clock } : {}),

@@ -201,21 +201,17 @@ function percentile(values, fraction) {
 /** @param {{ databaseUrl?: string; label: string }} options */
 async function benchStore({ databaseUrl, label }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-bench-inbox-'));
-  const { addStaff, hashPassword, loadLinkKey, openSite, quoteLinks, startSession } =
+  const { addStaff, hashPassword, openSite, quoteLinks, readSettings, startSession } =
     await serverTools();
-  const site = await openSite({
-    env: {
-      DATA_DIR: dataDir,
-      QUOTE_LINK_KEY: LINK_KEY,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
+  const settings = readSettings({
+    DATA_DIR: dataDir,
+    QUOTE_LINK_KEY: LINK_KEY,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
+  const site = await openSite({ settings });
   try {
     const enquiries = await seed(site.store);
-    const links = quoteLinks({
-      key: await loadLinkKey({ setting: LINK_KEY, store: site.store }),
-      origin: 'http://localhost',
-    });
+    const links = quoteLinks({ key: Buffer.from(LINK_KEY, 'hex'), origin: 'http://localhost' });
     const { token, quoted } = await seedQuotes(site.store, enquiries, links);
     const account = await addStaff(
       site.store,

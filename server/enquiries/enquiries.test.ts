@@ -581,7 +581,10 @@ test('without SMTP_URL the outbox records that no mail is configured, and a rest
 });
 
 test('DATA_DIR inside the build is refused', async () => {
-  await assert.rejects(startSite({ dataDir: 'build/client/data' }), /must not be inside the build/);
+  await assert.rejects(
+    startSite({ dataDir: 'build/client/data' }),
+    /^SettingError: DATA_DIR must be a folder outside the build/,
+  );
 });
 
 test('a rate-limit count the store cannot make lets the enquiry through to be saved', async () => {

@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Piscina } from 'piscina';
@@ -11,6 +10,7 @@ import { Piscina } from 'piscina';
  * Each render has a deadline: one that passes it is stopped and its thread replaced.
  *   RENDER_THREADS  renders at once (default: the cores less one, at least 1)
  *   RENDER_QUEUE    renders waiting for a thread (default 8)
+ * (both read with the other settings: settings.ts).
  */
 export interface RenderPoolSettings {
   threads: number;
@@ -25,23 +25,6 @@ export const RETRY_AFTER_SECONDS = 30;
 const RENDER_NICE = 5;
 /** A thread left idle this long ends (react-pdf holds some 60 MB); the next render starts one. */
 const IDLE_MS = 5 * 60_000;
-
-export function renderPoolSettings(env: NodeJS.ProcessEnv): RenderPoolSettings {
-  return {
-    threads: wholeNumber(env, 'RENDER_THREADS', Math.max(1, availableParallelism() - 1), 1),
-    queue: wholeNumber(env, 'RENDER_QUEUE', 8, 0),
-  };
-}
-
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number) {
-  const text = env[name];
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < least) {
-    throw new Error(`${name} must be a whole number, ${least} or more, not "${text}"`);
-  }
-  return value;
-}
 
 /** Every thread is busy and the queue is full. */
 export class RenderPoolFull extends Error {

@@ -40,25 +40,16 @@ export function quoteLinks({ key, origin }: { key: Buffer; origin: string }): Qu
 }
 
 /**
- * The link key: QUOTE_LINK_KEY (64 hex digits or more) when set, else the one the store
- * keeps (made on its first start, store/keys.ts), so every instance on one PostgreSQL
- * signs and reads the same links.
+ * The link key: QUOTE_LINK_KEY when set (read with the other settings: settings.ts), else
+ * the one the store keeps (made on its first start, store/keys.ts), so every instance on
+ * one PostgreSQL signs and reads the same links.
  */
-export function linkKeySetting(setting: string): Buffer {
-  if (!/^[0-9a-f]{64,}$/i.test(setting)) {
-    throw new Error(
-      'QUOTE_LINK_KEY must be 64 or more hex digits (for example: openssl rand -hex 32)',
-    );
-  }
-  return Buffer.from(setting, 'hex');
-}
-
 export async function loadLinkKey({
-  setting,
+  key,
   store,
 }: {
-  setting?: string | undefined;
+  key?: Buffer | undefined;
   store: Store;
 }): Promise<Buffer> {
-  return setting ? linkKeySetting(setting) : storedLinkKey(store);
+  return key ?? storedLinkKey(store);
 }

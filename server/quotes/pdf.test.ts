@@ -92,7 +92,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         // One PDF made at a time and one waiting: the queue's limit is reached with three.
         env: { QUOTE_LINK_KEY: LINK_KEY, RENDER_THREADS: '1', RENDER_QUEUE: '1' },
         clock: () => now,
-        log: pino(loggerOptions({ LOG_LEVEL: 'info' }), stream),
+        log: pino(loggerOptions('info'), stream),
       });
       origin = await site.app.listen({ port: 0, host: '127.0.0.1' });
     });

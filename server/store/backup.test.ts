@@ -12,11 +12,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { backupInterval, backupSqlite, restoreStore, sqliteProblem } from './backup';
+import { backupSqlite, restoreStore, sqliteProblem } from './backup';
 import { changeStatus, addNote } from './inbox';
 import { addStaff } from './staff';
 import { SQLITE_FILE } from './connect';
 import { projectRoot } from '../paths';
+import { readSettings } from '../settings';
 import { startPostgres } from '../../support/postgres.js';
 import { contactAnswers, postJson, newKey, startSite } from '../../support/site';
 
@@ -33,7 +34,7 @@ async function backupInAnotherProcess(env: NodeJS.ProcessEnv) {
     [
       '--input-type=module',
       '-e',
-      "const { backupStore } = await import('./build/server/tools.js'); console.log(JSON.stringify(backupStore(process.env)));",
+      "const { backupStore, readSettings } = await import('./build/server/tools.js'); console.log(JSON.stringify(backupStore(readSettings())));",
     ],
     { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
@@ -119,7 +120,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
           rmSync(dataDir, { recursive: true, force: true });
         }
 
-        await restoreStore(env, backup.file, false);
+        await restoreStore(readSettings(env), backup.file, false);
         site = await startSite({ dataDir, databaseUrl, env });
         const stored = await site.store.db
           .selectFrom('enquiries')
@@ -153,8 +154,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 
         // A restore never overwrites a store that holds data, unless told to.
         await site.close({ keepData: true });
-        await assert.rejects(restoreStore(env, backup.file, false), /already holds/);
-        await restoreStore(env, backup.file, true);
+        await assert.rejects(restoreStore(readSettings(env), backup.file, false), /already holds/);
+        await restoreStore(readSettings(env), backup.file, true);
         site = await startSite({ dataDir, databaseUrl, env });
         const again = await site.store.db.selectFrom('enquiries').select('reference').execute();
         assert.ok(again.length >= before.length);
@@ -190,7 +191,7 @@ test('a backup that is not a sound SQLite file is refused, and only the newest B
     writeFileSync(broken, 'this is not a database');
     assert.ok(sqliteProblem(broken));
     await assert.rejects(
-      restoreStore({ DATA_DIR: join(dir, 'elsewhere') }, broken, false),
+      restoreStore(readSettings({ DATA_DIR: join(dir, 'elsewhere') }), broken, false),
       /not a sound SQLite backup/,
     );
     assert.ok(!readdirSync(dir).includes(`elsewhere/${SQLITE_FILE}`));
@@ -200,9 +201,9 @@ test('a backup that is not a sound SQLite file is refused, and only the newest B
 });
 
 test('BACKUP_EVERY reads minutes, hours and days, and nothing else', () => {
-  assert.equal(backupInterval(undefined), 86_400_000);
-  assert.equal(backupInterval('30m'), 1_800_000);
-  assert.equal(backupInterval('6h'), 21_600_000);
-  assert.throws(() => backupInterval('often'), /BACKUP_EVERY must be/);
-  assert.throws(() => backupInterval('0h'), /BACKUP_EVERY must be/);
+  assert.equal(readSettings({}).BACKUP_EVERY, 86_400_000);
+  assert.equal(readSettings({ BACKUP_EVERY: '30m' }).BACKUP_EVERY, 1_800_000);
+  assert.equal(readSettings({ BACKUP_EVERY: '6h' }).BACKUP_EVERY, 21_600_000);
+  assert.throws(() => readSettings({ BACKUP_EVERY: 'often' }), /BACKUP_EVERY must be/);
+  assert.throws(() => readSettings({ BACKUP_EVERY: '0h' }), /BACKUP_EVERY must be/);
 });

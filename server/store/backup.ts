@@ -8,9 +8,10 @@ import {
   copyFileSync,
   mkdirSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Database from 'libsql';
 import pg from 'pg';
+import { backupDir, type Settings } from '../settings';
 import { SQLITE_FILE } from './connect';
 
 /**
@@ -245,44 +246,31 @@ export async function restorePostgres({
   if (restored.status !== 0) throw new Error(`pg_restore failed: ${restored.stderr.trim()}`);
 }
 
-/** BACKUP_EVERY: "30m", "6h", "1d" (default 1d), in milliseconds. */
-export function backupInterval(setting: string | undefined): number {
-  const match = /^(\d+)\s*(m|h|d)$/.exec((setting || '1d').trim());
-  const units = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
-  const amount = Number(match?.[1]);
-  if (!match || !(amount > 0)) {
-    throw new Error(
-      `BACKUP_EVERY must be minutes, hours or days such as 30m, 6h or 1d, not "${setting}"`,
-    );
-  }
-  return amount * units[match[2] as keyof typeof units];
-}
-
-/** BACKUP_KEEP (default 14). */
-export function backupKeep(setting: string | undefined): number {
-  const keep = Number(setting || 14);
-  if (!Number.isInteger(keep) || keep < 1) {
-    throw new Error(`BACKUP_KEEP must be a whole number of backups, not "${setting}"`);
-  }
-  return keep;
-}
+/** The settings a backup reads: where the store is, where backups go, how many are kept. */
+export type BackupSettings = Pick<
+  Settings,
+  'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_DIR' | 'BACKUP_EVERY' | 'BACKUP_KEEP'
+>;
 
 /** A backup of the store the settings name, into BACKUP_DIR (default ./backups). */
-export function backupStore(env: NodeJS.ProcessEnv, now = new Date()): BackupResult {
-  const backupDir = resolve(env.BACKUP_DIR || 'backups');
-  const keep = backupKeep(env.BACKUP_KEEP);
-  return env.DATABASE_URL
-    ? backupPostgres({ databaseUrl: env.DATABASE_URL, backupDir, keep, now })
-    : backupSqlite({ dataDir: resolve(env.DATA_DIR || 'data'), backupDir, keep, now });
+export function backupStore(settings: BackupSettings, now = new Date()): BackupResult {
+  const into = { backupDir: backupDir(settings), keep: settings.BACKUP_KEEP, now };
+  return settings.DATABASE_URL
+    ? backupPostgres({ databaseUrl: settings.DATABASE_URL, ...into })
+    : backupSqlite({ dataDir: settings.DATA_DIR, ...into });
 }
 
 /** Restores `file` into the store the settings name (the server stopped). */
-export async function restoreStore(env: NodeJS.ProcessEnv, file: string, force: boolean) {
+export async function restoreStore(
+  settings: Pick<Settings, 'DATA_DIR' | 'DATABASE_URL'>,
+  file: string,
+  force: boolean,
+) {
   if (!existsSync(file)) throw new Error(`there is no backup at ${file}`);
-  if (env.DATABASE_URL) {
-    await restorePostgres({ file, databaseUrl: env.DATABASE_URL, force });
+  if (settings.DATABASE_URL) {
+    await restorePostgres({ file, databaseUrl: settings.DATABASE_URL, force });
   } else {
-    restoreSqlite({ file, dataDir: resolve(env.DATA_DIR || 'data'), force });
+    restoreSqlite({ file, dataDir: settings.DATA_DIR, force });
   }
 }
 
@@ -301,23 +289,22 @@ export function newestBackup(dir: string): number | undefined {
  * again at the next turn.
  */
 export function startBackups({
-  env,
+  settings,
   log,
 }: {
-  env: NodeJS.ProcessEnv;
+  settings: BackupSettings;
   log?: {
     info(object: object, message: string): void;
     error(object: object, message: string): void;
   };
 }) {
-  if (!env.BACKUP_DIR) return { stop() {} };
-  const every = backupInterval(env.BACKUP_EVERY);
-  backupKeep(env.BACKUP_KEEP);
-  const dir = resolve(env.BACKUP_DIR);
+  const dir = settings.BACKUP_DIR;
+  if (!dir) return { stop() {} };
+  const every = settings.BACKUP_EVERY;
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
     try {
-      const { file, bytes } = backupStore(env);
+      const { file, bytes } = backupStore(settings);
       log?.info({ event: 'backup', file, bytes }, `Backup written: ${file}`);
     } catch (error) {
       log?.error({ event: 'backup-failed', err: error }, 'Backup failed');
