@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { openSite } from './open-site';
+import { readSettings } from './settings';
 import { QUOTE_ANSWERS, queryString, urls } from './urls';
 
 type Entry = { path?: unknown; href?: unknown; prefix?: unknown };
@@ -37,7 +38,9 @@ describe('the URLs the server answers', () => {
   let site: Awaited<ReturnType<typeof openSite>>;
   const registered: string[] = [];
   beforeAll(async () => {
-    site = await openSite({ env: { DATA_DIR: `/tmp/storefront-urls-${process.pid}` } });
+    site = await openSite({
+      settings: readSettings({ DATA_DIR: `/tmp/storefront-urls-${process.pid}` }),
+    });
     // Fastify's own list of what it answers: one line per route, its full path first.
     // Fastify's own tree of what it answers: each line one segment, indented under its parent.
     const stack: string[] = [];
