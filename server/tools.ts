@@ -21,7 +21,8 @@ export { disposition, policyHeaders } from './site/headers';
 export type { Manifest, PageEntry } from './site/build';
 export { staff } from './staff';
 export { hashPassword, passwordProblem } from './staff/passwords';
-export { backupStore, restoreStore, sqliteProblem } from './store/backup';
+export { backupStore, restoreStore } from './store/backup';
+export { sqliteProblem } from './store/backup-sqlite';
 export { openStore, type Store } from './store/connect';
 export {
   addStaff,
@@ -30,5 +31,5 @@ export {
   normaliseEmail,
   removeStaff,
   setPassword,
-  startSession,
 } from './store/staff';
+export { startSession } from './store/sessions';

@@ -14,7 +14,8 @@ import { priceBasket } from '../../app/basket/priced';
 import type { VatBreakdown } from '../../app/catalogue/money';
 import { findProduct } from '../../app/catalogue/registry';
 import { hashPassword } from '../staff/passwords';
-import { addStaff, startSession } from '../store/staff';
+import { addStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 import { startSmtp } from '../../support/smtp.js';
 import { contactAnswers, eventually, postJson, startSite } from '../../support/site';
 

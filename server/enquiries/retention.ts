@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/connect';
 import { deleteReceivedBefore } from '../store/enquiries';
 import { deleteEndedCounts } from '../store/rate-limits';
-import { deleteEndedSignIns } from '../store/staff';
+import { deleteEndedSignIns } from '../store/sign-in-failures';
 
 /** PRODUCT.md: enquiries are kept 24 months, then deleted automatically. */
 export const RETENTION_MONTHS = 24;

@@ -16,7 +16,8 @@ import { eventually, startSite } from '../../support/site';
 import { acceptQuote, declineQuote, requestChanges } from '../store/customer-answers';
 import { eraseEnquiry } from '../store/inbox';
 import { withdrawQuote } from '../store/quotes';
-import { addStaff, startSession } from '../store/staff';
+import { addStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 import {
   answerFields,
   hiddenFields,

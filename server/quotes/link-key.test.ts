@@ -17,7 +17,8 @@ import { startPostgres } from '../../support/postgres.js';
 import { contactAnswers, newKey, postJson, startSite } from '../../support/site';
 import { hashPassword } from '../staff/passwords';
 import { OLD_LINK_KEY_FILE } from '../store/keys';
-import { addStaff, startSession } from '../store/staff';
+import { addStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 import { quoteLinks } from './links';
 
 const NOW = new Date('2026-11-25T10:00:00Z');

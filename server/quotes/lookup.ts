@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sessionCookie } from '../staff/session-rules';
 import { findByTokenHash, type CustomerQuote } from '../store/customer-answers';
-import { findSession } from '../store/staff';
+import { findSession } from '../store/sessions';
 import type { Store } from '../store/connect';
 import type { FormContext } from './pages/answer-forms';
 import type { QuoteLinks } from './links';

@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test, vi } from 'vitest';
-import { addStaff, startSession } from '../store/staff';
+import { addStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 import { startSite } from '../../support/site';
 
 vi.mock('./passwords', async (original) => ({

@@ -3,12 +3,11 @@ import type { QuoteServices } from '../quotes/services';
 import { countRequest, readCount } from '../store/rate-limits';
 import {
   endOtherSessions,
-  findStaff,
   listSessions,
   SESSION_LIFETIME_MS,
-  setPassword,
   startSession,
-} from '../store/staff';
+} from '../store/sessions';
+import { findStaff, setPassword } from '../store/staff';
 import { sendHtml } from './answers';
 import { accountPage, passwordPage, type PasswordErrors } from './pages/account-pages';
 import { messagePage } from './pages/simple-pages';

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
-import { addStaff, findStaff, startSession } from '../store/staff';
+import { addStaff, findStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HIDDEN_CHARACTER } from '../../app/enquiries/fields';
 import { sendPage } from '../html/send-page';
-import type { Session } from '../store/staff';
+import type { Session } from '../store/sessions';
 import { messagePage } from './pages/simple-pages';
 import { urls } from '../urls';
 

@@ -12,7 +12,8 @@ import { acceptQuote, findByTokenHash, requestChanges } from '../store/customer-
 import { saveEnquiry } from '../store/enquiries';
 import { PAGE_SIZE } from '../store/inbox';
 import type { EnquiryRow } from '../store/schema';
-import { addStaff, startSession } from '../store/staff';
+import { addStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
 import { hashPassword } from './passwords';

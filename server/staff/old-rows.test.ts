@@ -20,7 +20,8 @@ import { contactAnswers, newKey, postJson, startSite } from '../../support/site'
 import { SQLITE_FILE } from '../store/connect';
 import { migrate } from '../store/migrations';
 import type { Database as Tables, QuoteState } from '../store/schema';
-import { addStaff, startSession } from '../store/staff';
+import { addStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let cookie: string;

@@ -17,7 +17,8 @@ import {
 } from '../store/customer-answers';
 import { saveEnquiry } from '../store/enquiries';
 import type { EnquiryRow } from '../store/schema';
-import { addStaff, startSession } from '../store/staff';
+import { addStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
 

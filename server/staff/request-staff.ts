@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Session } from '../store/staff';
+import type { Session } from '../store/sessions';
 import type { StuckMail } from '../store/stuck-mail';
 
 declare module 'fastify' {

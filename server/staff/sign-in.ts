@@ -5,18 +5,13 @@ import { rateLimitPlugin } from '../plugins/rate-limit';
 import type { Store } from '../store/connect';
 import {
   clearSignInFailures,
-  endSession,
-  findSession,
-  findStaff,
-  normaliseEmail,
   recordSignInFailure,
-  SESSION_LIFETIME_MS,
   signInKeys,
   signInWait,
-  startSession,
-  upgradePasswordHash,
   type SignInWait,
-} from '../store/staff';
+} from '../store/sign-in-failures';
+import { endSession, findSession, SESSION_LIFETIME_MS, startSession } from '../store/sessions';
+import { findStaff, normaliseEmail, upgradePasswordHash } from '../store/staff';
 import { sendHtml } from './answers';
 import { csrfAccepted } from './csrf';
 import { messagePage, signInPage } from './pages/simple-pages';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { QuoteServices } from '../quotes/services';
-import { endSession, findSession } from '../store/staff';
+import { endSession, findSession } from '../store/sessions';
 import { stuckMail } from '../store/stuck-mail';
 import { accountRoutes } from './account-routes';
 import { sendHtml } from './answers';

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { addStaff, startSession } from '../store/staff';
+import { addStaff } from '../store/staff';
+import { startSession } from '../store/sessions';
 import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
 import { contactAnswers, eventually, newKey, postJson, startSite } from '../../support/site';

@@ -16,7 +16,8 @@ import { eventually } from '../../support/site';
 import { startSmtp } from '../../support/smtp.js';
 import { hashPassword } from '../staff/passwords';
 import { openStore, SQLITE_FILE } from './connect';
-import { addStaff, startSession } from './staff';
+import { addStaff } from './staff';
+import { startSession } from './sessions';
 
 const dirs: string[] = [];
 afterAll(() => {

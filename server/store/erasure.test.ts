@@ -19,7 +19,8 @@ import { startOutbox } from '../mail/outbox';
 import { hashPassword } from '../staff/passwords';
 import { SQLITE_FILE } from './connect';
 import { eraseEnquiry } from './inbox';
-import { addStaff, SESSION_IDLE_MS, startSession } from './staff';
+import { addStaff } from './staff';
+import { SESSION_IDLE_MS, startSession } from './sessions';
 
 const ORIGIN = 'http://localhost:80';
 /** Words no other row holds. */

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Store } from './connect';
-import { LINK_KEY_NAME } from './migrations';
 
 /**
  * Where the embedded store kept the quote-link key before it was kept in the store: its
  * key is moved in on the first start after (migration 005), so the links already sent
  * keep working. The file is no longer read after that and may be deleted.
  */
+/** The quote-link key's row in `server_keys`. */
+export const LINK_KEY_NAME = 'quote-link';
+
 export const OLD_LINK_KEY_FILE = 'quote-link.key';
 
 const KEY = /^[0-9a-f]{64,}$/i;

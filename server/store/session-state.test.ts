@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionState } from './staff';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS, sessionState } from './sessions';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();

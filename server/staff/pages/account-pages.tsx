@@ -1,6 +1,6 @@
 import { formatDate } from '../../enquiries/present';
 import { renderDocument } from '../../html/document';
-import type { SessionSummary } from '../../store/staff';
+import type { SessionSummary } from '../../store/sessions';
 import { ErrorSummary, TextField } from './form-parts';
 import { Csrf, StaffDocument, type Staff } from './layout';
 import { urls } from '../../urls';

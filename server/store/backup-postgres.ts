@@ -1,0 +1,109 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { prune, SQLITE_PREFIX, stamp, type BackupResult } from './backup-files';
+
+/** PostgreSQL's backups: `pg_dump` in its custom format, checked by `pg_restore --list`. */
+export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string | undefined {
+  const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  if (onPath.status === 0 && onPath.stdout.trim()) return onPath.stdout.trim();
+  const root = '/usr/lib/postgresql';
+  if (!existsSync(root)) return undefined;
+  const found = readdirSync(root)
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => join(root, version, 'bin', name))
+    .find((path) => existsSync(path));
+  return found;
+}
+
+const MISSING = (name: string) =>
+  `${name} is not installed: install PostgreSQL's client programs (Debian: apt-get install -y postgresql-client)`;
+
+export function backupPostgres({
+  databaseUrl,
+  backupDir,
+  keep,
+  now = new Date(),
+}: {
+  databaseUrl: string;
+  backupDir: string;
+  keep: number;
+  now?: Date;
+}): BackupResult {
+  const dump = postgresProgram('pg_dump');
+  const list = postgresProgram('pg_restore');
+  if (!dump) throw new Error(MISSING('pg_dump'));
+  if (!list) throw new Error(MISSING('pg_restore'));
+  mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  const file = join(backupDir, `${SQLITE_PREFIX}${stamp(now)}.pgdump`);
+  const partial = `${file}.partial`;
+  const dumped = spawnSync(
+    dump,
+    ['--format=custom', '--no-owner', `--file=${partial}`, databaseUrl],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (dumped.status !== 0) {
+    rmSync(partial, { force: true });
+    throw new Error(`pg_dump failed: ${dumped.stderr.trim()}`);
+  }
+  const listed = spawnSync(list, ['--list', partial], { encoding: 'utf8' });
+  if (listed.status !== 0 || !listed.stdout.includes('enquiries')) {
+    rmSync(partial, { force: true });
+    throw new Error(`the dump could not be read back: ${listed.stderr.trim()}`);
+  }
+  renameSync(partial, file);
+  prune(backupDir, '.pgdump', keep);
+  return { file, bytes: statSync(file).size };
+}
+
+/** Deletes all but the newest `keep` backups of one kind. */
+
+async function postgresContents(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = current_schema() and table_name in ('enquiries', 'staff')",
+    );
+    let rows = 0;
+    for (const { name } of tables.rows) {
+      const count = await client.query<{ count: string }>(`select count(*) as count from ${name}`);
+      rows += Number(count.rows[0]?.count ?? 0);
+    }
+    return { tables: tables.rows.length > 0, data: rows > 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Restores a pg_dump into the database of `databaseUrl`: an empty one (or one whose tables
+ * a server made but which holds nothing), unless `force` replaces what is there.
+ */
+export async function restorePostgres({
+  file,
+  databaseUrl,
+  force,
+}: {
+  file: string;
+  databaseUrl: string;
+  force: boolean;
+}) {
+  const restore = postgresProgram('pg_restore');
+  if (!restore) throw new Error(MISSING('pg_restore'));
+  const contents = await postgresContents(databaseUrl);
+  if (contents.data && !force) {
+    throw new Error(
+      'the database already holds enquiries or staff accounts: restore into an empty database, or pass --force to replace them',
+    );
+  }
+  const args = ['--no-owner', '--exit-on-error', `--dbname=${databaseUrl}`];
+  if (contents.tables) args.push('--clean', '--if-exists');
+  const restored = spawnSync(restore, [...args, file], { encoding: 'utf8' });
+  if (restored.status !== 0) throw new Error(`pg_restore failed: ${restored.stderr.trim()}`);
+}
+
+/** The settings a backup reads: where the store is, where backups go, how many are kept. */
