@@ -1,10 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { site } from '../../app/content/site';
-import { expect, hydrated, test as base, WCAG_22_AA } from './fixtures';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, hydrated } from './fixtures';
+import {
+  expectNoViolations,
+  fact,
+  findInInbox,
+  lineFields,
+  openEnquiry,
+  quotePanel,
+  sendQuote,
+  signInStaff,
+  test,
+} from './support/quotes';
 
 /**
  * The whole loop of a quote (issue 23), as its three people live it, each in a browser of
@@ -14,7 +23,6 @@ import { expect, hydrated, test as base, WCAG_22_AA } from './fixtures';
  * side must work without JavaScript, so every journey runs with it on and off there.
  */
 
-const PASSWORD = 'Tall ships on the Clyde';
 const PO = 'PO-4471';
 /** Full-page screenshots of the editor, the customer's page and the confirmation, if set. */
 const SHOTS = process.env.E2E_SHOTS;
@@ -23,63 +31,6 @@ const SHOTS = process.env.E2E_SHOTS;
 const V1 = { exVat: '£1,408.32', vat: '£281.66', incVat: '£1,689.98' };
 /** v2: the same with 4 cross tees. Worked by hand from PRODUCT.md's rules, not the server's code. */
 const V2 = { exVat: '£1,416.64', vat: '£283.33', incVat: '£1,699.97' };
-
-interface Party {
-  page: Page;
-  /** Takes out the console errors a journey caused on purpose (a refused answer's 409). */
-  forgive: (pattern: RegExp) => void;
-}
-
-let addresses = 0;
-
-/**
- * Someone else at their own browser: the sales team, or the customer opening the link.
- * Each is a visitor address of its own (the server limits sign-ins and answers per address,
- * and the fixture's address is only the first page's), and fails the test on a console
- * error, as the fixture's page does.
- */
-const test = base.extend<{
-  party: (options: { width: number; javaScript?: boolean }) => Promise<Party>;
-}>({
-  party: async ({ browser }, provide, testInfo) => {
-    const opened: { close: () => Promise<void>; errors: string[] }[] = [];
-    await provide(async ({ width, javaScript = true }) => {
-      addresses += 1;
-      const address = `203.0.${testInfo.workerIndex % 256}.${addresses % 256}`;
-      const context = await browser.newContext({
-        viewport: { width, height: 900 },
-        javaScriptEnabled: javaScript,
-        extraHTTPHeaders: { 'x-forwarded-for': address },
-      });
-      const errors: string[] = [];
-      context.on('page', (page) => {
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(message.text());
-        });
-        page.on('pageerror', (error) => errors.push(error.message));
-      });
-      opened.push({ close: () => context.close(), errors });
-      const page = await context.newPage();
-      const forgive = (pattern: RegExp) => {
-        const kept = errors.filter((error) => !pattern.test(error));
-        expect(kept.length, `no console error matched ${String(pattern)}`).toBeLessThan(
-          errors.length,
-        );
-        errors.splice(0, errors.length, ...kept);
-      };
-      return { page, forgive };
-    });
-    for (const { close, errors } of opened) {
-      await close();
-      expect(errors, 'console errors in another browser').toEqual([]);
-    }
-  },
-});
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(violations.map(({ id }) => id)).toEqual([]);
-}
 
 /** Axe, nothing wider than the window, and a screenshot when asked for. */
 async function checkPage(page: Page, name: string, width: number) {
@@ -91,14 +42,6 @@ async function checkPage(page: Page, name: string, width: number) {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
-}
-
-/** The value beside a label in a list of facts (<dt>Reference</dt><dd>CS-123456 v1</dd>). */
-function fact(scope: Page | Locator, term: string) {
-  return scope
-    .getByRole('term')
-    .filter({ hasText: new RegExp(`^${term.replace(/[()]/g, '\\$&')}$`) })
-    .locator('xpath=following-sibling::dd[1]');
 }
 
 function pdfText(file: string): string {
@@ -153,20 +96,6 @@ async function sendBasketQuote(page: Page, width: number, customer: ReturnType<t
   return /CS-\d{6}/.exec(thanks ?? '')?.[0] ?? '';
 }
 
-/** The sales team: an account made as the README says, signed in at /staff. */
-async function signInStaff(page: Page, testInfo: TestInfo) {
-  const email = `sales-${testInfo.workerIndex}-${Date.now()}@example.co.uk`;
-  execFileSync(process.execPath, ['scripts/staff.js', 'add', email], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_PASSWORD: PASSWORD },
-  });
-  await page.goto('/staff');
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
-  return email;
-}
-
 /** The month's figures at the top of the inbox. */
 async function pipeline(page: Page) {
   const summary = page.getByRole('region', { name: /^Quotes this month/ });
@@ -178,42 +107,6 @@ async function pipeline(page: Page) {
     accepted: Number(/(\d+) accepted in/.exec(text)?.[1]),
     acceptedPence: Math.round(Number(pounds.replace(/,/g, '')) * 100),
   };
-}
-
-/** The inbox's search for one reference, and its row. */
-async function findInInbox(page: Page, reference: string) {
-  await page.goto('/staff');
-  await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
-  await page.getByRole('button', { name: 'Filter' }).click();
-  await expect(page.getByText('Showing 1 to 1 of 1 enquiry')).toBeVisible();
-  return page.getByRole('row', { name: new RegExp(reference) });
-}
-
-async function openEnquiry(page: Page, reference: string) {
-  const row = await findInInbox(page, reference);
-  await expect(row).toContainText('Quote request');
-  await row.getByRole('link', { name: reference }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote request ${reference}`);
-}
-
-/**
- * One line of the quote editor, found as a screen reader user finds it: its group (the
- * fieldset "Line 2"), then each field by its visible label.
- */
-function lineFields(page: Page, name: string | RegExp, which: 'first' | 'last' = 'first') {
-  const groups = page.getByRole('group', { name, exact: true });
-  const group = which === 'last' ? groups.last() : groups.first();
-  return {
-    group,
-    description: group.getByRole('textbox', { name: /^Description/ }),
-    quantity: group.getByRole('textbox', { name: /^Quantity/ }),
-    price: group.getByRole('textbox', { name: /^Unit price ex VAT/ }),
-    lead: group.getByRole('textbox', { name: /^Lead time/ }),
-  };
-}
-
-function quotePanel(page: Page) {
-  return page.getByRole('region', { name: 'Quote', exact: true });
 }
 
 /**
@@ -260,21 +153,6 @@ async function prepareAndSend(page: Page, reference: string, width: number) {
   await checkPage(page, 'editor', width);
 
   return sendQuote(page, reference, 1);
-}
-
-/** Send quote in the editor: the enquiry's page says so and gives the customer's link. */
-async function sendQuote(page: Page, reference: string, version: number) {
-  await page.getByRole('button', { name: 'Send quote' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Quote request ${reference}`);
-  await expect(page.getByRole('status').filter({ hasText: 'sent.' })).toContainText(
-    `Quote ${reference} v${version} sent.`,
-  );
-  await expect(quotePanel(page)).toContainText(`Sent, v${version}`);
-  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted');
-  const link = await page.getByRole('textbox', { name: 'Link for the customer' }).inputValue();
-  expect(link.startsWith(`${site.origin}/quotes/`)).toBe(true);
-  // The link names the live site; the journey opens the same path on the server under test.
-  return new URL(link).pathname;
 }
 
 /** The customer's page: the reference and version, every line and the three totals. */
