@@ -14,8 +14,8 @@ import {
 import { customerLink } from '../store/quotes';
 import { notFound, sendHtml } from './answers';
 import { enquiryJson, quoteJson } from './enquiry-json';
-import { enquiryPage } from './pages/enquiry-page';
-import { mailState } from './pages/labels';
+import { enquiryPage, type Flash } from './pages/enquiry-page';
+import { mailHeldUp, mailState } from './pages/labels';
 import { erasePage } from './pages/simple-pages';
 import {
   doneQuery,
@@ -31,19 +31,22 @@ import { urls, type EnquiryDone } from '../urls';
 type Found = NonNullable<Awaited<ReturnType<typeof getEnquiry>>>;
 
 /** What the page says after a change, from what the store now holds. */
-function flashOf(done: EnquiryDone | undefined, { enquiry, quote, mails }: Found) {
+function flashOf(
+  done: EnquiryDone | undefined,
+  { enquiry, quote, mails }: Found,
+): Flash | undefined {
   const version = quoteReference(enquiry.reference, quote?.quote.latest_version ?? 0);
   switch (done) {
     case undefined:
       return undefined;
     case 'status':
-      return 'Status changed.';
+      return { words: 'Status changed.', tone: 'success' };
     case 'note':
-      return 'Note added.';
+      return { words: 'Note added.', tone: 'success' };
     case 'erased':
-      return 'The enquiry has been erased.';
+      return { words: 'The enquiry has been erased.', tone: 'success' };
     case 'quote-withdrawn':
-      return `Quote ${version} withdrawn: its link now says so.`;
+      return { words: `Quote ${version} withdrawn: its link now says so.`, tone: 'success' };
     case 'quote-sent': {
       const email = mails
         .filter((mail) => mail.kind === 'quote-sent')
@@ -52,7 +55,11 @@ function flashOf(done: EnquiryDone | undefined, { enquiry, quote, mails }: Found
         email?.state === 'not-configured'
           ? 'Email is not set up on this server, so copy the link for the customer below into your own email.'
           : `${email ? mailState(email) : 'Not emailed'} (${enquiry.email}), with the link below.`;
-      return `Quote ${version} sent. ${words}`;
+      // Sent, but the e-mail held up: said in the colours of a problem, not of a success.
+      return {
+        words: `Quote ${version} sent. ${words}`,
+        tone: mailHeldUp(email) ? 'notice' : 'success',
+      };
     }
   }
 }

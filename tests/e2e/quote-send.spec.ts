@@ -137,6 +137,8 @@ async function expectMailState(page: Page, reference: string, email: string, sta
   await expect(page.getByRole('status').filter({ hasText: 'sent.' })).toHaveText(
     `Quote ${reference} v1 sent. ${state} (${email}), with the link below.`,
   );
+  // Queued, sending or sent: nothing is wrong, and it looks so.
+  await expect(page.getByRole('status').filter({ hasText: 'sent.' })).toHaveClass('success');
   await expect(
     page.getByRole('textbox', { name: 'Link for the customer' }),
   ).toHaveAccessibleDescription(state);
@@ -269,6 +271,8 @@ for (const width of [1280, 390]) {
         `^Quote ${reference} v1 sent\\. Not emailed yet: [^,]*451 Service unavailable, try later, trying again at ${ukTime(retryAt)} \\(${email.replace(/[.]/g, '\\.')}\\), with the link below\\.$`,
       ),
     );
+    // A held-up e-mail is said in the colours of a problem, not of a success.
+    await expect(flash).toHaveClass('notice');
     await expect(page.getByRole('region', { name: 'Emails' })).toContainText(
       `Quote v1 to the customer: Not emailed yet:`,
     );

@@ -12,6 +12,12 @@ import { QuoteLinesTable } from './quote-lines';
 import { QuotePanel } from './quote-panel';
 import { urls } from '../../urls';
 
+/** What the page says after a change: a success, or a notice when something needs a look. */
+export interface Flash {
+  words: string;
+  tone: 'success' | 'notice';
+}
+
 export interface EnquiryPageProps {
   staff: Staff;
   enquiry: EnquiryRow;
@@ -20,7 +26,7 @@ export interface EnquiryPageProps {
   quote: QuoteRecord | undefined;
   link: string | undefined;
   today: string;
-  flash?: string | undefined;
+  flash?: Flash | undefined;
   noteProblem?: string | undefined;
 }
 
@@ -46,8 +52,8 @@ export function enquiryPage(props: EnquiryPageProps) {
         <SpamBadge spam={enquiry.spam} />. {mailState(teamMail)}.
       </p>
       {flash ? (
-        <p className="success" role="status">
-          {flash}
+        <p className={flash.tone} role="status">
+          {flash.words}
         </p>
       ) : null}
       {props.noteProblem ? (

@@ -73,6 +73,13 @@ export function mailState(mail: OutboxRow | undefined, now = new Date()) {
   }
 }
 
+/** The e-mail has not gone and staff may need to act: a refusal is kept, or mail is not set up. */
+export function mailHeldUp(mail: OutboxRow | undefined) {
+  return (
+    mail?.state === 'not-configured' || (mail?.state === 'pending' && mail.last_error !== null)
+  );
+}
+
 /** The mail server's answer as the worker kept it, without the "Error: " of its type. */
 function reasonOf(error: string) {
   return error.replace(/^\w*Error: /, '').trim() || 'the mail server could not be reached';
