@@ -147,6 +147,19 @@ for (const width of [1280, 390]) {
     await expectNoViolations(page);
 
     await saved.getByRole('textbox', { name: /^Unit price ex VAT/ }).fill('120.83');
+    // Refused for its date, with the line readable: the page given back totals what was
+    // typed at once, not the last save's £0.00.
+    const validUntil = page.getByLabel('Valid until', { exact: true });
+    const chosen = await validUntil.inputValue();
+    await validUntil.fill('2020-01-31');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Not saved: there is a problem' }),
+    ).toBeVisible();
+    forgiveConsoleErrors(pageErrors, /status of 400/);
+    await expect(fact(totals, 'Total inc VAT')).toHaveText('£434.99');
+    await expect(totals).toContainText('As typed above, not saved yet.');
+    await validUntil.fill(chosen);
     await page.getByRole('button', { name: 'Send quote' }).click();
     await expect(page.getByRole('status').first()).toContainText(
       'Email is not set up on this server, so copy the link for the customer below',

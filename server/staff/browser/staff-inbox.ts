@@ -87,6 +87,16 @@ function followTotals(form: HTMLFormElement) {
 
   form.addEventListener('input', update);
   form.addEventListener('change', update);
+  // A page given back with what was typed (a save refused) shows those figures at once,
+  // quietly: the visitor has not changed anything yet, so nothing is read out.
+  const saved = { total: lastSaid, note: note?.textContent ?? '', hidden: note?.hidden ?? true };
+  update();
+  clearTimeout(timer);
+  lastSaid = figure('incVat')?.textContent ?? '';
+  if (note && lastSaid === saved.total) {
+    note.textContent = saved.note;
+    note.hidden = saved.hidden;
+  }
 }
 
 function offerCopy(button: HTMLButtonElement) {
