@@ -4,9 +4,11 @@ import {
   expectNoViolations,
   fact,
   findInInbox,
+  inWords,
   lineFields,
   quotePanel,
   sendQuote,
+  shopDay,
   signInStaff,
   test,
 } from './support/quotes';
@@ -21,21 +23,6 @@ import {
  * enquiry's status in the inbox follows the quote: New, In progress once a draft is
  * prepared, Quoted once sent, back In progress once withdrawn.
  */
-
-/** YYYY-MM-DD in Glasgow, `days` from today: the shop's days, as the server counts them. */
-function shopDay(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const at = new Date(`${today}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** "11 December 2026": a day in words, as the pages write it. */
-function inWords(day: string) {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
 
 function validUntil(page: Page) {
   return page.getByLabel('Valid until', { exact: true });

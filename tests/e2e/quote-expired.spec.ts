@@ -3,8 +3,10 @@ import { expect } from './fixtures';
 import {
   expectNoViolations,
   findInInbox,
+  inWords,
   lineFields,
   sendQuote,
+  shopDay,
   signInStaff,
   test,
 } from './support/quotes';
@@ -16,14 +18,6 @@ import {
  * valid-until is then moved into the past in the store the server reads (as the days
  * passing would), never waited for.
  */
-
-/** YYYY-MM-DD in Glasgow, `days` from today. */
-function shopDay(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-  const at = new Date(`${today}T12:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** The quote's valid-until, moved in the store: the quote and each version sent. */
 async function expireQuote(reference: string, day: string) {
@@ -87,16 +81,13 @@ for (const width of [1280, 390]) {
 
     const expiredOn = shopDay(-2);
     await expireQuote(reference, expiredOn);
-    const onDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${expiredOn}T12:00:00Z`),
-    );
 
     const customer = await party({ width });
     const customerPage = customer.page;
     await customerPage.goto(link);
     const main = customerPage.getByRole('main');
     await expect(main).toContainText(
-      `This quote expired on ${onDay} and can no longer be accepted.`,
+      `This quote expired on ${inWords(expiredOn)} and can no longer be accepted.`,
     );
     await expect(customerPage.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
     await expect(customerPage.getByRole('button', { name: 'Decline quote' })).toHaveCount(0);

@@ -66,6 +66,21 @@ export const test = base.extend<{
   },
 });
 
+/** YYYY-MM-DD in Glasgow, `days` from today: the shop's days, as the server counts them. */
+export function shopDay(days: number) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+  const at = new Date(`${today}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** "11 December 2026": a day in words, as the pages write it. */
+export function inWords(day: string) {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
 export async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
   expect(violations.map(({ id }) => id)).toEqual([]);
