@@ -110,6 +110,20 @@ export default config(
               message:
                 "Tests start scripts as commands and share helpers through support/; a script's own tests live beside it.",
             },
+            // The sales core is pure: the app's money and references, nothing of the server's.
+            {
+              target: './server/sales',
+              from: './server',
+              except: ['./sales'],
+              message:
+                'The sales core is pure: repositories and routes import it, not the reverse.',
+            },
+            {
+              target: './server/sales',
+              from: './app',
+              except: ['./catalogue/money.ts', './catalogue/references.ts'],
+              message: "The sales core imports only the app's money and references.",
+            },
             { target: './app/shell', from: ['./app/routes', './app/features'] },
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,

@@ -24,7 +24,7 @@ const ENQUIRIES = Number(process.env.BENCH_INBOX_ENQUIRIES ?? 10_000);
 const QUOTES = Number(process.env.BENCH_INBOX_QUOTES ?? 2_000);
 /** The link key of the benchmark's store (64 hex digits), so it can make customers' links. */
 const LINK_KEY = randomBytes(32).toString('hex');
-/** @type {import('../../server/store/schema').QuoteState[]} */
+/** @type {import('../../server/sales/quote').QuoteState[]} */
 const QUOTE_STATES = ['sent', 'viewed', 'changes-requested', 'accepted', 'declined', 'withdrawn'];
 const REQUESTS = Number(process.env.BENCH_INBOX_REQUESTS ?? 200);
 const TARGET_P99_MS = 100;

@@ -4,7 +4,7 @@ import { QuoteTable } from '../../app/components/quote/quote-table';
 import { renderDocument } from '../html/document';
 import { STYLE } from '../html/style';
 import { tableLines } from '../quotes/customer-view';
-import { lineTotal, type QuoteLine } from '../quotes/money';
+import { lineTotal, type QuoteLine } from '../sales/money';
 
 /** A quote's lines and totals in an e-mail's plain text: the same figures as its table. */
 export function quoteLinesText(lines: readonly QuoteLine[], totals: VatBreakdown): string[] {

@@ -4,13 +4,14 @@ import { orderReference, quoteReference } from '../../app/catalogue/references';
 import { site } from '../../app/content/site';
 import { Answers } from '../html/answers';
 import type { QuoteLinks } from '../quotes/links';
-import { quoteTotals } from '../quotes/money';
-import { formatDay } from '../quotes/state';
+import { quoteTotals } from '../sales/money';
+import { formatDay } from '../sales/calendar';
 import { getQuote, parseLines } from '../store/quotes';
 import { mailPage as page, QuoteLinesTable, quoteLinesText } from './quote-mail-parts';
 import { oneLine, wordsText, WordsBox, type Words } from './visitor-words';
 import type { Store } from '../store/connect';
-import type { AnswerWords, EnquiryRow, OutboxRow } from '../store/schema';
+import type { AnswerWords } from '../sales/quote';
+import type { EnquiryRow, OutboxRow } from '../store/schema';
 import { outboxMessageId } from './outbox';
 
 /**

@@ -7,7 +7,7 @@ import { postJson, contactAnswers, newKey } from '../../support/site';
 import type { Store } from '../store/connect';
 import { openDraft, saveDraft } from '../store/quotes';
 import { quoteLinks } from './links';
-import type { QuoteLine } from './money';
+import type { QuoteLine } from '../sales/money';
 
 export const LINK_KEY = 'ab'.repeat(32);
 export const links = quoteLinks({ key: Buffer.from(LINK_KEY, 'hex'), origin: 'https://shop.test' });

@@ -4,8 +4,8 @@ import type { QuoteTableLine } from '../../app/components/quote/quote-table';
 import { quoteTerms, type QuoteTerm } from '../../app/content/quote-terms';
 import type { CustomerQuote } from '../store/customer-answers';
 import { parseLines } from '../store/quotes';
-import { lineTotal, quoteTotals, type QuoteLine } from './money';
-import { isPast, londonDate } from './state';
+import { lineTotal, quoteTotals, type QuoteLine } from '../sales/money';
+import { isPast, londonDate } from '../sales/calendar';
 
 /**
  * A sent quote as its customer reads it, on the page and in the PDF alike: always the

@@ -8,8 +8,8 @@ import {
   MAX_UNIT_PENCE,
   quoteTotals,
   type QuoteLine,
-} from './money';
-import { formatDay, isRealDate } from './state';
+} from '../sales/money';
+import { formatDay, isRealDate } from '../sales/calendar';
 import { parsePounds, parseQuantity } from './typed-amounts';
 
 export { parsePounds, parseQuantity };

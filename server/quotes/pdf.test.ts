@@ -19,7 +19,7 @@ import { startSite } from '../../support/site';
 import { loggerOptions } from '../logging';
 import { eraseEnquiry } from '../store/inbox';
 import { LINES, LINK_KEY, sendVersion, sentQuote, STAFF } from './customer-test-kit';
-import type { QuoteLine } from './money';
+import type { QuoteLine } from '../sales/money';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 beforeAll(async () => {

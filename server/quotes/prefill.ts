@@ -4,7 +4,7 @@ import { findProduct } from '../../app/catalogue/registry';
 import { priceQuote } from '../../app/enquiries/quote';
 import { storedLines } from '../enquiries/present';
 import type { EnquiryRow } from '../store/schema';
-import type { QuoteLine } from './money';
+import type { QuoteLine } from '../sales/money';
 
 /**
  * A new quote's lines: a basket's quote request priced again from the catalogue as it

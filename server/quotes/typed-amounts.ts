@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from './money';
+import { MAX_QUANTITY } from '../sales/money';
 
 /**
  * A quote line's quantity and unit price as staff type them, read by the editor's form

@@ -1,7 +1,7 @@
 import { enquirySubjects } from '../../app/catalogue/enquiry';
 import { quoteReference } from '../../app/catalogue/references';
 import { kindLabel, storedRecord } from '../enquiries/present';
-import { displayState, QUOTE_STATE_LABELS } from '../quotes/state';
+import { displayState, QUOTE_STATE_LABELS } from '../sales/quote-display';
 import type { EnquiryRow, QuoteRow } from '../store/schema';
 import { STATUS_LABELS } from './pages/labels';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { quoteReference } from '../../app/catalogue/references';
 import type { QuoteServices } from '../quotes/services';
-import { londonDate } from '../quotes/state';
+import { londonDate } from '../sales/calendar';
 import {
   addNote,
   changeStatus,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { QuoteServices } from '../quotes/services';
-import { londonDate } from '../quotes/state';
+import { londonDate } from '../sales/calendar';
 import { allMatching, listEnquiries, type ListQuery } from '../store/inbox';
 import { pipelineSummary } from '../store/pipeline';
 import { sendHtml } from './answers';

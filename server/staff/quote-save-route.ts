@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { blankRows, readDraftForm, sendProblems } from '../quotes/draft-form';
 import type { QuoteServices } from '../quotes/services';
-import { londonDate } from '../quotes/state';
+import { londonDate } from '../sales/calendar';
 import { getEnquiry } from '../store/inbox';
 import { draftOf, saveDraft } from '../store/quotes';
 import { notFound, refuseQuote, sendHtml } from './answers';

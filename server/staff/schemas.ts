@@ -1,4 +1,4 @@
-import { QUOTE_STATES } from '../quotes/state';
+import { QUOTE_STATES } from '../sales/quote-display';
 import { KINDS, STATUSES } from '../store/inbox';
 import { ENQUIRY_DONE, QUOTE_EDITOR_DONE } from '../urls';
 

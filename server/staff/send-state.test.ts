@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { addDays, londonDate } from '../quotes/state';
+import { addDays, londonDate } from '../sales/calendar';
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
 import { startPostgres } from '../../support/postgres.js';

@@ -2,7 +2,8 @@ import type { Store } from './connect';
 import { followQuote, getQuote, queueMail, recordEvent, type QuoteRecord } from './quotes';
 import type { EnquiryRow, OutboxState, QuoteVersionRow } from './schema';
 import type { QuoteStep } from '../quotes/enquiry-status';
-import { isPast, londonDate, OPEN_STATES } from '../quotes/state';
+import { isPast, londonDate } from '../sales/calendar';
+import { OPEN_STATES } from '../sales/quote-transitions';
 
 /**
  * What the customer does with a quote at its link: views it, accepts it, asks for changes

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { QuoteDisplayState } from '../quotes/state';
+import type { QuoteDisplayState } from '../sales/quote-display';
 import { emptyWal, type Store } from './connect';
 import { searchCondition } from './inbox-search';
 import { getQuote, moveStatus, recordEvent } from './quotes';

@@ -1,4 +1,5 @@
-import { addDays, londonDate, OPEN_STATES, startOfLondonMonth } from '../quotes/state';
+import { addDays, londonDate, startOfLondonMonth } from '../sales/calendar';
+import { OPEN_STATES } from '../sales/quote-transitions';
 import type { Store } from './connect';
 
 /**

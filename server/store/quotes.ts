@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { newLinkNonce, type QuoteLinks } from '../quotes/links';
-import { quoteTotals, type QuoteLine } from '../quotes/money';
+import { quoteTotals, type QuoteLine } from '../sales/money';
 import { statusAfter, type QuoteStep } from '../quotes/enquiry-status';
-import { addDays, calendarDay, londonDate } from '../quotes/state';
+import { addDays, calendarDay, londonDate } from '../sales/calendar';
 import type { Draft } from '../quotes/draft-form';
 import type { Store } from './connect';
+import type { AnswerWords } from '../sales/quote';
 import type {
-  AnswerWords,
   Database,
   EnquiryRow,
   EventKind,

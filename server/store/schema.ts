@@ -1,3 +1,5 @@
+import type { QuoteState } from '../sales/quote';
+
 /**
  * The tables as the code reads them (Kysely's types). Timestamps are ISO-8601 text in UTC
  * (`new Date().toISOString()`): the same in SQLite and PostgreSQL, and they sort as they read.
@@ -41,7 +43,7 @@ export interface OutboxRow {
   /** The quote version the email is about (quote emails only). */
   quote_version: number | null;
   /**
-   * The customer's words an answer's email quotes (JSON of AnswerWords), as they were when
+   * The customer's words an answer's email quotes (JSON of sales/quote.ts's AnswerWords), as they were when
    * it was queued: two requests for changes are two emails, each with its own message.
    * Null for the emails that quote none; blanked by an erasure.
    */
@@ -54,9 +56,6 @@ export interface OutboxRow {
   sent_at: string | null;
   created_at: string;
 }
-
-/** What an answer's email quotes: the customer's message, or who accepted and their PO. */
-export type AnswerWords = { message: string } | { name: string; po: string };
 
 export interface StaffRow {
   id: string;
@@ -104,13 +103,6 @@ export interface EventRow {
   to_status: string | null;
   note: string | null;
 }
-
-/**
- * What the customer last did with the quote, or what staff last did to it. "Expired" is
- * not stored: a sent or viewed quote past its valid_until reads as expired (quotes/state.ts).
- */
-export type QuoteState =
-  'draft' | 'sent' | 'viewed' | 'changes-requested' | 'accepted' | 'declined' | 'withdrawn';
 
 /**
  * One quote per enquiry: the draft being prepared (draft_* columns, null when none is

@@ -3,7 +3,7 @@ import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { site } from '../../../app/content/site';
 import { Answers } from '../../html/answers';
 import { tableLines, type CustomerView } from '../customer-view';
-import { formatDay, londonDate } from '../state';
+import { formatDay, londonDate } from '../../sales/calendar';
 
 /**
  * The quote itself, as it prints: who it is from and for, its dates, every line with the

@@ -1,5 +1,5 @@
 import type { CustomerView } from '../customer-view';
-import { formatDay } from '../state';
+import { formatDay } from '../../sales/calendar';
 import { AcceptanceDetails, ContactLine, NextSteps } from './acceptance';
 
 /**

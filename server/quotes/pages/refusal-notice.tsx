@@ -1,6 +1,6 @@
 import type { Refusal } from '../../store/customer-answers';
 import type { CustomerView } from '../customer-view';
-import { formatDay } from '../state';
+import { formatDay } from '../../sales/calendar';
 import type { FormContext } from './answer-forms';
 
 const REFUSALS: Record<Refusal, (view: CustomerView) => [string, string]> = {

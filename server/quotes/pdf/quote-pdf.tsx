@@ -1,8 +1,8 @@
 import { Document, Page, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { formatPrice } from '../../../app/catalogue/money';
 import { site } from '../../../app/content/site';
-import { lineTotal } from '../money';
-import { formatDay, londonDate } from '../state';
+import { lineTotal } from '../../sales/money';
+import { formatDay, londonDate } from '../../sales/calendar';
 import type { CustomerView } from '../customer-view';
 import { statusLine } from './status-line';
 import { styles } from './styles';

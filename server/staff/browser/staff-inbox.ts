@@ -12,7 +12,7 @@
  */
 import { formatPrice } from '../../../app/catalogue/money';
 import { parsePounds, parseQuantity } from '../../quotes/typed-amounts';
-import { lineTotal, MAX_TOTAL_EX_PENCE, MAX_UNIT_PENCE, quoteTotals } from '../../quotes/money';
+import { lineTotal, MAX_TOTAL_EX_PENCE, MAX_UNIT_PENCE, quoteTotals } from '../../sales/money';
 
 /** How long typing must pause before the new total is read out. */
 const ANNOUNCE_AFTER_MS = 1500;

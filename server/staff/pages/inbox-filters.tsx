@@ -1,4 +1,4 @@
-import { QUOTE_STATE_LABELS, QUOTE_STATES } from '../../quotes/state';
+import { QUOTE_STATE_LABELS, QUOTE_STATES } from '../../sales/quote-display';
 import { KINDS, STATUSES, type ListQuery } from '../../store/inbox';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 import { urls } from '../../urls';

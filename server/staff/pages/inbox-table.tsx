@@ -1,5 +1,5 @@
 import { formatDate } from '../../enquiries/present';
-import { displayState } from '../../quotes/state';
+import { displayState } from '../../sales/quote-display';
 import type { EnquiryRow, QuoteRow } from '../../store/schema';
 import { KIND_LABELS, quoteStateText, STATUS_LABELS } from './labels';
 import { SpamBadge } from './layout';

@@ -1,4 +1,5 @@
-import { londonDate, QUOTE_STATE_LABELS, type QuoteDisplayState } from '../../quotes/state';
+import { londonDate } from '../../sales/calendar';
+import { QUOTE_STATE_LABELS, type QuoteDisplayState } from '../../sales/quote-display';
 import type { EventRow, OutboxKind, OutboxRow, QuoteRow } from '../../store/schema';
 
 /** The inbox's words for its statuses, kinds, emails and history. */

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../app/catalogue/money';
 import { quoteReference } from '../../../app/catalogue/references';
-import { formatDay, QUOTE_STATE_LABELS } from '../../quotes/state';
+import { formatDay } from '../../sales/calendar';
+import { QUOTE_STATE_LABELS } from '../../sales/quote-display';
 import type { Pipeline } from '../../store/pipeline';
 import { urls } from '../../urls';
 

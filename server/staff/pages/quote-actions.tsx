@@ -1,5 +1,5 @@
 import { storedLines } from '../../enquiries/present';
-import { OPEN_STATES } from '../../quotes/state';
+import { OPEN_STATES } from '../../sales/quote-transitions';
 import type { QuoteRecord } from '../../store/quotes';
 import type { EnquiryRow } from '../../store/schema';
 import { Csrf, type Staff } from './layout';

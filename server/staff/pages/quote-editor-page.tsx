@@ -1,5 +1,5 @@
 import type { Draft, DraftErrors, DraftValues } from '../../quotes/draft-form';
-import { lineTotal } from '../../quotes/money';
+import { lineTotal } from '../../sales/money';
 import { renderDocument } from '../../html/document';
 import type { EnquiryRow, QuoteRow } from '../../store/schema';
 import { ErrorSummary, type Problem } from './form-parts';

@@ -1,8 +1,8 @@
 import { formatPrice } from '../../../app/catalogue/money';
 import type { Draft, DraftErrors, DraftValues } from '../../quotes/draft-form';
 import { MAX_CUSTOMER_NOTE } from '../../quotes/draft-form';
-import { quoteTotals } from '../../quotes/money';
-import { formatDay } from '../../quotes/state';
+import { quoteTotals } from '../../sales/money';
+import { formatDay } from '../../sales/calendar';
 import { describedBy, rowsFor, TextField } from './form-parts';
 import { QuoteLinesTable } from './quote-lines';
 

@@ -1,6 +1,6 @@
 import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { tableLines } from '../../quotes/customer-view';
-import { quoteTotals, type QuoteLine } from '../../quotes/money';
+import { quoteTotals, type QuoteLine } from '../../sales/money';
 
 /**
  * A quote's lines as they were saved or sent, read-only, in the one quote table the

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../app/catalogue/money';
 import { formatDate } from '../../enquiries/present';
-import { displayState, formatDay, QUOTE_STATE_LABELS } from '../../quotes/state';
+import { formatDay } from '../../sales/calendar';
+import { displayState, QUOTE_STATE_LABELS } from '../../sales/quote-display';
 import type { QuoteRecord } from '../../store/quotes';
 import type { EnquiryRow, OutboxRow } from '../../store/schema';
 import { mailState } from './labels';

@@ -1,50 +1,7 @@
-import type { QuoteRow, QuoteState } from '../store/schema';
-
 /**
- * A quote's state as the inbox and the customer read it. "Expired" is not stored: a sent
- * (or viewed) version whose Valid until has passed in Glasgow reads as expired, at once,
- * on every instance, without a job to mark it.
+ * The shop's days: Glasgow's calendar, whatever the server's zone. Pure: the time is
+ * always passed in (the services' clock), never read here.
  */
-export type QuoteDisplayState = QuoteState | 'expired';
-
-export const QUOTE_STATES = [
-  'draft',
-  'sent',
-  'viewed',
-  'changes-requested',
-  'accepted',
-  'declined',
-  'expired',
-  'withdrawn',
-] as const satisfies readonly QuoteDisplayState[];
-
-export const QUOTE_STATE_LABELS: Record<QuoteDisplayState, string> = {
-  draft: 'Draft',
-  sent: 'Sent',
-  viewed: 'Viewed',
-  'changes-requested': 'Changes requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  expired: 'Expired',
-  withdrawn: 'Withdrawn',
-};
-
-/** The states a customer can still accept from (if the version is the latest and in date). */
-export const OPEN_STATES = [
-  'sent',
-  'viewed',
-  'changes-requested',
-] as const satisfies readonly QuoteState[];
-
-export function displayState(
-  quote: Pick<QuoteRow, 'state' | 'valid_until'>,
-  today: string,
-): QuoteDisplayState {
-  if ((quote.state === 'sent' || quote.state === 'viewed') && isPast(quote.valid_until, today)) {
-    return 'expired';
-  }
-  return quote.state;
-}
 
 /**
  * A quote is good to the end of its Valid until day in Glasgow (`today` is londonDate's).

@@ -2,24 +2,12 @@ import { expect, test } from 'vitest';
 import {
   addDays,
   calendarDay,
-  displayState,
   formatDay,
   isPast,
   isRealDate,
   londonDate,
   startOfLondonMonth,
-} from './state';
-
-test('a sent or viewed quote reads as expired the day after its Valid until, not on it', () => {
-  const quote = { state: 'sent', valid_until: '2026-12-24' } as const;
-  expect(displayState(quote, '2026-12-24')).toBe('sent');
-  expect(displayState(quote, '2026-12-25')).toBe('expired');
-  expect(displayState({ ...quote, state: 'viewed' }, '2026-12-25')).toBe('expired');
-  // What the customer or staff did stands, whatever the date.
-  expect(displayState({ ...quote, state: 'accepted' }, '2027-01-01')).toBe('accepted');
-  expect(displayState({ ...quote, state: 'withdrawn' }, '2027-01-01')).toBe('withdrawn');
-  expect(displayState({ state: 'draft', valid_until: null }, '2027-01-01')).toBe('draft');
-});
+} from './calendar';
 
 test('days are Glasgow days: 23:30 UTC on 30 June is already 1 July in London', () => {
   expect(londonDate(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
