@@ -6,7 +6,7 @@ import { Answers } from '../html/answers';
 import type { QuoteLinks } from '../quotes/links';
 import { quoteTotals } from '../sales/money';
 import { formatDay } from '../sales/calendar';
-import { getQuote, parseLines } from '../store/quotes';
+import { getQuote, parseLines } from '../store/quote-rows';
 import { mailPage as page, QuoteLinesTable, quoteLinesText } from './quote-mail-parts';
 import { oneLine, wordsText, WordsBox, type Words } from './visitor-words';
 import type { Store } from '../store/connect';

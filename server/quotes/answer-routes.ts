@@ -7,8 +7,9 @@ import {
   type CustomerQuote,
   type Refusal,
 } from '../store/customer-answers';
+import { decideQuote, type QuoteAction } from '../sales/quote-lifecycle';
+import { toQuote } from '../store/quote-rows';
 import { NEW_QUOTE_MESSAGE, readAnswer, type AnswerKind, type ReadAnswer } from './answer-form';
-import { answerRefusal } from './answer-rules';
 import { customerStatus, customerView, offersNewQuote } from './customer-view';
 import { findQuote, formContext } from './lookup';
 import { quotePage } from './pages/quote-page';
@@ -53,8 +54,13 @@ export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, servi
         ) {
           return sendPage(reply, 403, notFromPage(token));
         }
-        const why = answerRefusal(kind, found, read.version, at);
-        if (why) return refused(reply, { services, found, why, kind, read, token, at });
+        // Whether the quote still takes this answer is the sales core's to say, before the
+        // fields are judged: an answer that comes too late is told so, not asked to fix them.
+        const decided = decideQuote(toQuote(found), actionOf(kind, newQuote, read.version), at);
+        if ('refused' in decided) {
+          const why = decided.refused as Refusal;
+          return refused(reply, { services, found, why, kind, read, token, at });
+        }
         if (Object.keys(read.errors).length > 0) {
           const posted = { kind, values: read.values, errors: read.errors };
           const context = formContext(links, token, found, posted);
@@ -73,6 +79,13 @@ export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, servi
     );
   }
 };
+
+/** The lifecycle's action for an answer (its words are judged later, by readAnswer). */
+function actionOf(kind: AnswerKind, newQuote: boolean, version: number): QuoteAction {
+  if (kind === 'accept') return { kind: 'accept', version, name: '', po: '' };
+  if (kind === 'decline') return { kind: 'decline', version, reason: '' };
+  return { kind: newQuote ? 'ask-for-new-quote' : 'ask-for-changes', version, message: '' };
+}
 
 async function answer(
   kind: AnswerKind,

@@ -3,9 +3,9 @@ import { orderReference, quoteReference } from '../../app/catalogue/references';
 import type { QuoteTableLine } from '../../app/components/quote/quote-table';
 import { quoteTerms, type QuoteTerm } from '../../app/content/quote-terms';
 import type { CustomerQuote } from '../store/customer-answers';
-import { parseLines } from '../store/quotes';
+import { parseLines, toQuote } from '../store/quote-rows';
 import { lineTotal, quoteTotals, type QuoteLine } from '../sales/money';
-import { isPast, londonDate } from '../sales/calendar';
+import { standingOf } from '../sales/quote-lifecycle';
 
 /**
  * A sent quote as its customer reads it, on the page and in the PDF alike: always the
@@ -44,10 +44,8 @@ export interface CustomerView {
 }
 
 export function customerStatus(found: CustomerQuote, now: Date): CustomerStatus {
-  const { state } = found.quote;
-  if (state === 'accepted' || state === 'withdrawn' || state === 'declined') return state;
-  if (isPast(found.latest.valid_until, londonDate(now))) return 'expired';
-  return state === 'changes-requested' ? state : 'open';
+  const standing = standingOf(toQuote(found), now);
+  return standing === 'sent' || standing === 'viewed' || standing === 'draft' ? 'open' : standing;
 }
 
 /** Whether the quote's page offers to ask for a new quote: it can no longer be accepted. */

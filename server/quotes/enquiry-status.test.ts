@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { EnquiryStatus } from '../store/schema';
-import { statusAfter, type QuoteStep } from './enquiry-status';
+import type { QuoteStep } from '../sales/quote';
+import { statusAfter } from './enquiry-status';
 
 const cases: [QuoteStep, EnquiryStatus, EnquiryStatus | undefined][] = [
   ['prepared', 'new', 'in-progress'],

@@ -1,8 +1,5 @@
+import type { QuoteStep } from '../sales/quote';
 import type { EnquiryStatus } from '../store/schema';
-
-/** The steps of a quote's life that move its enquiry's status in the inbox. */
-export type QuoteStep =
-  'prepared' | 'sent' | 'withdrawn' | 'accepted' | 'declined' | 'new-quote-asked';
 
 const ALL: readonly EnquiryStatus[] = ['new', 'in-progress', 'quoted', 'won', 'lost'];
 

@@ -76,6 +76,7 @@ const ACTIONS: Record<QuoteActionKind, QuoteAction> = {
   view: { kind: 'view' },
   accept: { kind: 'accept', version: 1, name: 'Morag Campbell', po: 'PO-7731' },
   'ask-for-changes': { kind: 'ask-for-changes', version: 1, message: 'Make it white' },
+  'ask-for-new-quote': { kind: 'ask-for-new-quote', version: 1, message: 'A new one, please' },
   decline: { kind: 'decline', version: 1, reason: 'Found it cheaper' },
 };
 
@@ -104,6 +105,7 @@ const EXPECTED: Record<QuoteStanding, Record<QuoteActionKind, string>> = {
     view: 'refused: not-sent',
     accept: 'refused: not-sent',
     'ask-for-changes': 'refused: not-sent',
+    'ask-for-new-quote': 'refused: not-sent',
     decline: 'refused: not-sent',
   },
   sent: {
@@ -114,6 +116,7 @@ const EXPECTED: Record<QuoteStanding, Record<QuoteActionKind, string>> = {
     view: `viewed | quote-viewed v1 by ${C}`,
     accept: `accepted | quote-accepted v1 -> accepted by ${C} | mail quote-accepted v1`,
     'ask-for-changes': `changes-requested | quote-changes v1 by ${C} | mail quote-changes v1`,
+    'ask-for-new-quote': `changes-requested | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
     decline: `declined | quote-declined v1 -> declined by ${C} | mail quote-declined v1`,
   },
   viewed: {
@@ -124,6 +127,7 @@ const EXPECTED: Record<QuoteStanding, Record<QuoteActionKind, string>> = {
     view: `viewed | quote-viewed v1 by ${C}`,
     accept: `accepted | quote-accepted v1 -> accepted by ${C} | mail quote-accepted v1`,
     'ask-for-changes': `changes-requested | quote-changes v1 by ${C} | mail quote-changes v1`,
+    'ask-for-new-quote': `changes-requested | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
     decline: `declined | quote-declined v1 -> declined by ${C} | mail quote-declined v1`,
   },
   'changes-requested': {
@@ -134,6 +138,7 @@ const EXPECTED: Record<QuoteStanding, Record<QuoteActionKind, string>> = {
     view: `changes-requested | quote-viewed v1 by ${C}`,
     accept: `accepted | quote-accepted v1 -> accepted by ${C} | mail quote-accepted v1`,
     'ask-for-changes': `changes-requested | quote-changes v1 by ${C} | mail quote-changes v1`,
+    'ask-for-new-quote': `changes-requested | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
     decline: `declined | quote-declined v1 -> declined by ${C} | mail quote-declined v1`,
   },
   expired: {
@@ -143,7 +148,8 @@ const EXPECTED: Record<QuoteStanding, Record<QuoteActionKind, string>> = {
     withdraw: `withdrawn | quote-withdrawn v1 -> withdrawn by ${S}`,
     view: `sent | quote-viewed v1 by ${C}`,
     accept: 'refused: expired',
-    'ask-for-changes': `changes-requested | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
+    'ask-for-changes': 'refused: expired',
+    'ask-for-new-quote': `changes-requested | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
     decline: `declined | quote-declined v1 -> declined by ${C} | mail quote-declined v1`,
   },
   accepted: {
@@ -154,6 +160,7 @@ const EXPECTED: Record<QuoteStanding, Record<QuoteActionKind, string>> = {
     view: `accepted | quote-viewed v1 by ${C}`,
     accept: 'nothing',
     'ask-for-changes': 'refused: accepted',
+    'ask-for-new-quote': 'refused: accepted',
     decline: 'refused: accepted',
   },
   declined: {
@@ -163,7 +170,8 @@ const EXPECTED: Record<QuoteStanding, Record<QuoteActionKind, string>> = {
     withdraw: 'refused: not-withdrawable',
     view: `declined | quote-viewed v1 by ${C}`,
     accept: 'refused: declined',
-    'ask-for-changes': `declined | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
+    'ask-for-changes': 'refused: declined',
+    'ask-for-new-quote': `declined | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
     decline: 'nothing',
   },
   withdrawn: {
@@ -173,7 +181,8 @@ const EXPECTED: Record<QuoteStanding, Record<QuoteActionKind, string>> = {
     withdraw: 'refused: not-withdrawable',
     view: `withdrawn | quote-viewed v1 by ${C}`,
     accept: 'refused: withdrawn',
-    'ask-for-changes': `withdrawn | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
+    'ask-for-changes': 'refused: withdrawn',
+    'ask-for-new-quote': `withdrawn | quote-changes v1 -> new-quote-asked by ${C} | mail quote-changes v1`,
     decline: 'refused: withdrawn',
   },
 };
@@ -228,7 +237,7 @@ test('an allowed step moves the quote as it says: the acceptance, the version se
 
 test('an answer to an older version is superseded, in every standing but accepted', () => {
   const v2 = { ...SENT, latest: SENT.latest && { ...SENT.latest, version: 2 } };
-  for (const kind of ['accept', 'ask-for-changes', 'decline'] as const) {
+  for (const kind of ['accept', 'ask-for-changes', 'ask-for-new-quote', 'decline'] as const) {
     for (const state of ['sent', 'viewed', 'changes-requested', 'declined', 'withdrawn'] as const) {
       expect(decideQuote({ ...v2, state }, ACTIONS[kind], NOW), `${state} ${kind}`).toEqual({
         refused: 'superseded',
@@ -273,11 +282,11 @@ test('repeats are one step: a second view, the same changes twice, the same new 
     next: { state: 'changes-requested' },
   });
 
-  const asked = decideQuote(QUOTES.declined[0], ACTIONS['ask-for-changes'], NOW);
+  const asked = decideQuote(QUOTES.declined[0], ACTIONS['ask-for-new-quote'], NOW);
   assert('next' in asked);
-  expect(decideQuote(asked.next, ACTIONS['ask-for-changes'], NOW)).toMatchObject({ events: [] });
+  expect(decideQuote(asked.next, ACTIONS['ask-for-new-quote'], NOW)).toMatchObject({ events: [] });
   // The decline's reason in the same words is not a request made before.
-  const reason = { ...ACTIONS['ask-for-changes'], message: 'Too dear' } as QuoteAction;
+  const reason = { ...ACTIONS['ask-for-new-quote'], message: 'Too dear' } as QuoteAction;
   expect(decideQuote(QUOTES.declined[0], reason, NOW)).toMatchObject({
     events: [{ kind: 'quote-changes' }],
   });

@@ -33,6 +33,7 @@ export type QuoteAction =
   | { kind: 'view' }
   | { kind: 'accept'; version: number; name: string; po: string }
   | { kind: 'ask-for-changes'; version: number; message: string }
+  | { kind: 'ask-for-new-quote'; version: number; message: string }
   | { kind: 'decline'; version: number; reason: string };
 
 export interface QuoteDecision {
@@ -151,11 +152,10 @@ export function decideQuote(quote: Quote, action: QuoteAction, now: Date): Quote
       };
     }
     case 'ask-for-changes':
+    case 'ask-for-new-quote':
     case 'decline': {
       const message = action.kind === 'decline' ? action.reason : action.message;
-      if (action.kind === 'ask-for-changes' && repeatsRequest(quote, message, rule.step)) {
-        return unchanged(quote);
-      }
+      if (repeatsRequest(quote, action.kind, message)) return unchanged(quote);
       const kind = action.kind === 'decline' ? 'quote-declined' : 'quote-changes';
       const asked = action.kind === 'decline' ? quote.lastChangesRequest : { message, at };
       const next: Quote = {
@@ -179,10 +179,11 @@ export function decideQuote(quote: Quote, action: QuoteAction, now: Date): Quote
  * the quote still waits on them; for a new quote, while the request is the last step that
  * changed the quote.
  */
-function repeatsRequest(quote: Quote, message: string, step: string | undefined) {
-  if (step !== 'new-quote-asked') {
+function repeatsRequest(quote: Quote, kind: QuoteActionKind, message: string) {
+  if (kind === 'ask-for-changes') {
     return quote.state === 'changes-requested' && quote.customerMessage === message;
   }
+  if (kind !== 'ask-for-new-quote') return false;
   const last = quote.lastChangesRequest;
   return last !== undefined && last.message === message && last.at === quote.updatedAt;
 }

@@ -21,6 +21,7 @@ export type QuoteActionKind =
   | 'view'
   | 'accept'
   | 'ask-for-changes'
+  | 'ask-for-new-quote'
   | 'decline';
 
 export type CustomerRefusal =
@@ -43,8 +44,10 @@ const WITHDRAW = { to: 'withdrawn', step: 'withdrawn' } as const;
 const SEEN = { to: 'stays' } as const;
 const ACCEPT = { to: 'accepted', step: 'accepted' } as const;
 const CHANGES = { to: 'changes-requested' } as const;
-/** On a quote that can no longer be accepted, a request for changes asks for a new one. */
-const NEW_QUOTE = { to: 'stays', step: 'new-quote-asked' } as const;
+/** A new quote asked for puts the enquiry back In progress; the quote waits as changes. */
+const NEW_QUOTE = { to: 'changes-requested', step: 'new-quote-asked' } as const;
+/** On a closed quote the request reaches the team and leaves the quote as it is. */
+const NEW_QUOTE_CLOSED = { to: 'stays', step: 'new-quote-asked' } as const;
 const DECLINE = { to: 'declined', step: 'declined' } as const;
 
 function refused(refusal: QuoteRefusal) {
@@ -61,6 +64,7 @@ export const QUOTE_TRANSITIONS = {
     view: refused('not-sent'),
     accept: refused('not-sent'),
     'ask-for-changes': refused('not-sent'),
+    'ask-for-new-quote': refused('not-sent'),
     decline: refused('not-sent'),
   },
   sent: {
@@ -71,6 +75,7 @@ export const QUOTE_TRANSITIONS = {
     view: { to: 'viewed' },
     accept: ACCEPT,
     'ask-for-changes': CHANGES,
+    'ask-for-new-quote': NEW_QUOTE,
     decline: DECLINE,
   },
   viewed: {
@@ -81,6 +86,7 @@ export const QUOTE_TRANSITIONS = {
     view: SEEN,
     accept: ACCEPT,
     'ask-for-changes': CHANGES,
+    'ask-for-new-quote': NEW_QUOTE,
     decline: DECLINE,
   },
   'changes-requested': {
@@ -91,6 +97,7 @@ export const QUOTE_TRANSITIONS = {
     view: SEEN,
     accept: ACCEPT,
     'ask-for-changes': CHANGES,
+    'ask-for-new-quote': NEW_QUOTE,
     decline: DECLINE,
   },
   expired: {
@@ -100,8 +107,10 @@ export const QUOTE_TRANSITIONS = {
     withdraw: WITHDRAW,
     view: SEEN,
     accept: refused('expired'),
-    // Its date still keeps it from being accepted, so it can wait as a changes request.
-    'ask-for-changes': { to: 'changes-requested', step: 'new-quote-asked' },
+    // Its page offers a new quote instead; its date still keeps it from being accepted,
+    // so it can wait as a changes request.
+    'ask-for-changes': refused('expired'),
+    'ask-for-new-quote': NEW_QUOTE,
     decline: DECLINE,
   },
   accepted: {
@@ -113,10 +122,11 @@ export const QUOTE_TRANSITIONS = {
     // Accepting the accepted version again (a double click, a resend) is one acceptance.
     accept: NOTHING,
     'ask-for-changes': refused('accepted'),
+    'ask-for-new-quote': refused('accepted'),
     decline: refused('accepted'),
   },
-  // Declined and withdrawn are closed: a request for a new quote reaches the team but
-  // leaves the quote as it is, so it cannot become acceptable again behind their back.
+  // Declined and withdrawn are closed: changes to them would make them open, and acceptable,
+  // again behind the team's back; a request for a new quote reaches the team instead.
   declined: {
     'save-draft': SAVE,
     send: SEND,
@@ -124,7 +134,8 @@ export const QUOTE_TRANSITIONS = {
     withdraw: refused('not-withdrawable'),
     view: SEEN,
     accept: refused('declined'),
-    'ask-for-changes': NEW_QUOTE,
+    'ask-for-changes': refused('declined'),
+    'ask-for-new-quote': NEW_QUOTE_CLOSED,
     decline: NOTHING,
   },
   withdrawn: {
@@ -134,7 +145,8 @@ export const QUOTE_TRANSITIONS = {
     withdraw: refused('not-withdrawable'),
     view: SEEN,
     accept: refused('withdrawn'),
-    'ask-for-changes': NEW_QUOTE,
+    'ask-for-changes': refused('withdrawn'),
+    'ask-for-new-quote': NEW_QUOTE_CLOSED,
     decline: refused('withdrawn'),
   },
 } as const satisfies Record<QuoteStanding, Record<QuoteActionKind, Transition>>;

@@ -3,9 +3,10 @@ import { valuesOf } from '../quotes/draft-form';
 import { linesFromEnquiry } from '../quotes/prefill';
 import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
-import { OPEN_STATES } from '../sales/quote-transitions';
+import { WITHDRAWABLE_STATES } from '../sales/quote-transitions';
 import { getEnquiry } from '../store/inbox';
-import { draftOf, openDraft, withdrawQuote } from '../store/quotes';
+import { draftOf } from '../store/quote-rows';
+import { openDraft, withdrawQuote } from '../store/quotes';
 import { notFound, refuseQuote, sendHtml } from './answers';
 import { quoteEditorPage } from './pages/quote-editor-page';
 import { withdrawPage } from './pages/quote-pages';
@@ -87,7 +88,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       const found = await getEnquiry(store, request.params.id);
       if (!found) return notFound(reply, staff);
       const quote = found.quote?.quote;
-      if (!quote || quote.latest_version === 0 || !isOpen(quote.state)) {
+      if (!quote || quote.latest_version === 0 || !WITHDRAWABLE_STATES.includes(quote.state)) {
         return reply.redirect(urls.staff.enquiry.href(found.enquiry.id), 303);
       }
       const version = quote.latest_version;
@@ -114,7 +115,3 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
     },
   );
 };
-
-function isOpen(state: string) {
-  return (OPEN_STATES as readonly string[]).includes(state);
-}

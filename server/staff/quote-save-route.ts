@@ -3,7 +3,9 @@ import { blankRows, readDraftForm, sendProblems } from '../quotes/draft-form';
 import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
 import { getEnquiry } from '../store/inbox';
-import { draftOf, saveDraft } from '../store/quotes';
+import { transitionOf } from '../sales/quote-lifecycle';
+import { draftOf, toQuote } from '../store/quote-rows';
+import { saveDraft } from '../store/quotes';
 import { notFound, refuseQuote, sendHtml } from './answers';
 import { quoteEditorPage } from './pages/quote-editor-page';
 import { draftClosedPage } from './pages/quote-pages';
@@ -35,11 +37,13 @@ export const quoteSaveRoute: FastifyPluginAsync<QuoteServices> = async (app, ser
       if (!found) return notFound(reply, staff);
       const { enquiry } = found;
       if (enquiry.erased_at) return refuseQuote(reply, staff, request.params.id, 'erased');
-      const stored = found.quote?.quote;
-      if (!stored) return reply.redirect(urls.staff.enquiry.href(enquiry.id), 303);
-      if (stored.state === 'accepted')
-        return refuseQuote(reply, staff, request.params.id, 'accepted');
+      if (!found.quote) return reply.redirect(urls.staff.enquiry.href(enquiry.id), 303);
+      const stored = found.quote.quote;
       const now = services.now();
+      // An accepted quote takes no save: the sales core's table says so (the store again).
+      if ('refused' in transitionOf(toQuote(found.quote), 'save-draft', now)) {
+        return refuseQuote(reply, staff, request.params.id, 'accepted');
+      }
       const today = londonDate(now);
       const { action, revision } = request.body;
       const { values, draft, errors } = readDraftForm(request.body, today);

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
-import type { QuoteDisplayState } from '../sales/quote-display';
+import { SHOWN_EXPIRED_STATES, type QuoteDisplayState } from '../sales/quote-display';
 import { emptyWal, type Store } from './connect';
 import { searchCondition } from './inbox-search';
-import { getQuote, moveStatus, recordEvent } from './quotes';
+import { moveStatus, recordEvent } from './quote-history';
+import { getQuote } from './quote-rows';
 import type { Database, EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
 
 /**
  * What the staff inbox reads and changes. Every change is recorded as an event with who
  * made it and when. The list carries each enquiry's quote (state and version) and filters
- * by it; "expired" is read from the date, never stored (quotes/state.ts).
+ * by it; "expired" is read from the date, never stored (sales/quote-display.ts).
  */
 export interface ListQuery {
   status?: EnquiryStatus | undefined;
@@ -45,7 +46,7 @@ function filtered(
     select = select.where('quotes.latest_version', '=', 0);
   } else if (quote === 'expired') {
     select = select
-      .where('quotes.state', 'in', ['sent', 'viewed'])
+      .where('quotes.state', 'in', SHOWN_EXPIRED_STATES)
       .where('quotes.valid_until', '<', today);
   } else if (quote === 'sent' || quote === 'viewed') {
     select = select.where('quotes.state', '=', quote).where('quotes.valid_until', '>=', today);

@@ -1,4 +1,5 @@
 import { addDays, londonDate, startOfLondonMonth } from '../sales/calendar';
+import type { QuoteState } from '../sales/quote';
 import { OPEN_STATES } from '../sales/quote-transitions';
 import type { Store } from './connect';
 
@@ -17,7 +18,7 @@ export interface ExpiringQuote {
   reference: string;
   name: string;
   company: string;
-  state: (typeof OPEN_STATES)[number];
+  state: QuoteState;
   version: number;
   validUntil: string;
 }
@@ -85,7 +86,6 @@ export async function pipelineSummary(store: Store, now: Date): Promise<Pipeline
     expiringCount: Number(expiringCount?.count ?? 0),
     expiring: expiring.map((row) => ({
       ...row,
-      state: row.state as ExpiringQuote['state'],
       version: Number(row.version),
       validUntil: row.validUntil ?? today,
     })),

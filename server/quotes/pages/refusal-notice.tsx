@@ -20,6 +20,11 @@ const REFUSALS: Record<Refusal, (view: CustomerView) => [string, string]> = {
     'This quote was declined',
     'It was declined, so it can no longer be accepted. You can ask for a new quote below.',
   ],
+  // A link is made only when a quote is sent, so no customer should meet this one.
+  'not-sent': () => [
+    'This quote is not ready yet',
+    'Our sales team has not sent it yet. Please use the link in the e-mail they send you.',
+  ],
   accepted: (view) => [
     'This quote is already accepted',
     `${view.acceptance ? `Version ${view.acceptance.version}` : 'It'} was accepted, so it cannot be answered again.`,

@@ -1,5 +1,5 @@
 import { formatDate } from '../../enquiries/present';
-import { CUSTOMER } from '../../store/customer-answers';
+import { CUSTOMER } from '../../sales/quote';
 import type { EventRow, OutboxRow, QuoteRow } from '../../store/schema';
 import { eventText, mailState, mailSubject } from './labels';
 

@@ -2,7 +2,7 @@ import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { answers, formatDate, kindLabel, storedRecord } from '../../enquiries/present';
 import { Answers } from '../../html/answers';
 import { renderDocument } from '../../html/document';
-import { parseLines, type QuoteRecord } from '../../store/quotes';
+import { parseLines, type QuoteRecord } from '../../store/quote-rows';
 import type { EnquiryRow, EventRow, OutboxRow } from '../../store/schema';
 import { ContactPanel, WorkPanel } from './enquiry-desk';
 import { Emails, History } from './enquiry-history';

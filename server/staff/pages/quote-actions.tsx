@@ -1,6 +1,6 @@
 import { storedLines } from '../../enquiries/present';
-import { OPEN_STATES } from '../../sales/quote-transitions';
-import type { QuoteRecord } from '../../store/quotes';
+import { WITHDRAWABLE_STATES } from '../../sales/quote-transitions';
+import type { QuoteRecord } from '../../store/quote-rows';
 import type { EnquiryRow } from '../../store/schema';
 import { Csrf, type Staff } from './layout';
 import { urls } from '../../urls';
@@ -46,7 +46,7 @@ export function QuoteActions({
   const { quote } = record;
   if (erased || quote.state === 'accepted') return null;
   const next = quote.latest_version + 1;
-  const withdrawable = (OPEN_STATES as readonly string[]).includes(quote.state);
+  const withdrawable = WITHDRAWABLE_STATES.includes(quote.state);
   return (
     <div className="actions compact">
       {quote.draft_lines !== null ? (
