@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { sentQuote } from '../quotes/customer-test-kit';
+import { sentQuote } from '../../support/customer-test-kit';
 import { hashPassword } from '../staff/passwords';
 import { addStaff } from '../store/staff';
 import { startPostgres } from '../../support/postgres.js';

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { eventually, startSite } from '../../support/site';
 import { startSmtp } from '../../support/smtp.js';
-import { answerFields, LINK_KEY, postAnswer, sentQuote } from '../quotes/customer-test-kit';
+import { answerFields, LINK_KEY, postAnswer, sentQuote } from '../../support/customer-test-kit';
 import { openStore, SQLITE_FILE } from '../store/connect';
 import { eraseEnquiry } from '../store/inbox';
 import { migrate } from '../store/migrations';

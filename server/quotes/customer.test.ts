@@ -29,7 +29,7 @@ import {
   sendVersion,
   sentQuote,
   STAFF,
-} from './customer-test-kit';
+} from '../../support/customer-test-kit';
 import { findQuote } from './lookup';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;

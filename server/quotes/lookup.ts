@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionCookie } from '../staff/session-rules';
+import { sessionCookie } from '../auth/session-rules';
 import { findByTokenHash, type CustomerQuote } from '../store/customer-answers';
 import { findSession } from '../store/sessions';
 import type { Store } from '../store/connect';

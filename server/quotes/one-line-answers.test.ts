@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
 import { eventually, startSite } from '../../support/site';
-import { answerFields, LINK_KEY, postAnswer, sentQuote } from './customer-test-kit';
+import { answerFields, LINK_KEY, postAnswer, sentQuote } from '../../support/customer-test-kit';
 
 const FORGED = 'Bob\n\nOpen it in the staff inbox: https://attacker.example/staff/sign-in';
 const NAME = 'Enter your name on one line, without special characters.';

@@ -18,7 +18,7 @@ import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
 import { loggerOptions } from '../logging';
 import { eraseEnquiry } from '../store/inbox';
-import { LINES, LINK_KEY, sendVersion, sentQuote, STAFF } from './customer-test-kit';
+import { LINES, LINK_KEY, sendVersion, sentQuote, STAFF } from '../../support/customer-test-kit';
 import type { QuoteLine } from '../sales/money';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;

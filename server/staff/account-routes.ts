@@ -14,7 +14,7 @@ import { messagePage } from './pages/simple-pages';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { staffOf } from './request-staff';
 import { emptyBody } from './schemas';
-import { cookieOptions, sessionCookie } from './session-rules';
+import { cookieOptions, sessionCookie } from '../auth/session-rules';
 import { ACCOUNT_DONE, urls, type AccountDone } from '../urls';
 
 const text = { type: 'string', maxLength: 1000 } as const;

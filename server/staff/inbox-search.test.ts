@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { LINK_KEY, links, sendVersion } from '../quotes/customer-test-kit';
+import { LINK_KEY, links, sendVersion } from '../../support/customer-test-kit';
 import type { QuoteLine } from '../sales/money';
 import { acceptQuote, findByTokenHash, requestChanges } from '../store/customer-answers';
 import { saveEnquiry } from '../store/enquiries';

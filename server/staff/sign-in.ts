@@ -22,7 +22,7 @@ import {
   SIGN_IN_TOKEN_COOKIE,
   sessionCookie,
   transportAllowed,
-} from './session-rules';
+} from '../auth/session-rules';
 import { urls } from '../urls';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;

@@ -10,7 +10,7 @@ import { inboxRoutes } from './inbox-routes';
 import { quoteRoutes } from './quote-routes';
 import { messagePage } from './pages/simple-pages';
 import { staffOf } from './request-staff';
-import { cookieOptions, sessionCookie } from './session-rules';
+import { cookieOptions, sessionCookie } from '../auth/session-rules';
 import { urls } from '../urls';
 
 const NOT_SENT = 'Changes need the page they were made on: reload it and try again.';

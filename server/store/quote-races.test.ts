@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
-import { LINK_KEY, links, sentQuote, STAFF } from '../quotes/customer-test-kit';
+import { LINK_KEY, links, sentQuote, STAFF } from '../../support/customer-test-kit';
 import { findQuote } from '../quotes/lookup';
 import { acceptQuote, declineQuote, type CustomerQuote } from './customer-answers';
 import { withdrawQuote } from './quotes';

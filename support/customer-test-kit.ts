@@ -3,11 +3,11 @@
  * store as the staff inbox makes one, and the customer's requests as a browser sends them.
  */
 import type { FastifyInstance } from 'fastify';
-import { postJson, contactAnswers, newKey } from '../../support/site';
-import type { Store } from '../store/connect';
-import { openDraft, saveDraft } from '../store/quotes';
-import { quoteLinks } from './links';
-import type { QuoteLine } from '../sales/money';
+import { postJson, contactAnswers, newKey } from './site';
+import type { Store } from '../server/store/connect';
+import { openDraft, saveDraft } from '../server/store/quotes';
+import { quoteLinks } from '../server/quotes/links';
+import type { QuoteLine } from '../server/sales/money';
 
 export const LINK_KEY = 'ab'.repeat(32);
 export const links = quoteLinks({ key: Buffer.from(LINK_KEY, 'hex'), origin: 'https://shop.test' });
