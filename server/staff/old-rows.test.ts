@@ -19,7 +19,8 @@ import { startPostgres } from '../../support/postgres.js';
 import { contactAnswers, newKey, postJson, startSite } from '../../support/site';
 import { SQLITE_FILE } from '../store/connect';
 import { migrate } from '../store/migrations';
-import type { Database as Tables, QuoteState } from '../store/schema';
+import type { QuoteState } from '../sales/quote';
+import type { Database as Tables } from '../store/schema';
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
 

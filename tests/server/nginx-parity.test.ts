@@ -16,7 +16,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from '../../server/app';
 import { clientDir, manifestPath } from '../../server/paths';
 import { MAX_DESCRIPTION, MAX_LEAD_TIME } from '../../server/quotes/draft-form';
-import { MAX_LINES } from '../../server/quotes/money';
+import { MAX_LINES } from '../../server/sales/money';
 import type { Manifest } from '../../server/site/build';
 
 const nginxUrl = process.env.NGINX_URL;
