@@ -7,7 +7,7 @@ import {
   type CustomerQuote,
   type Refusal,
 } from '../store/customer-answers';
-import { decideQuote, type QuoteAction } from '../sales/quote-lifecycle';
+import { decideQuote, type CustomerAction } from '../sales/quote-lifecycle';
 import { toQuote } from '../store/quote-rows';
 import { NEW_QUOTE_MESSAGE, readAnswer, type AnswerKind, type ReadAnswer } from './answer-form';
 import { customerStatus, customerView, offersNewQuote } from './customer-view';
@@ -58,7 +58,7 @@ export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, servi
         // fields are judged: an answer that comes too late is told so, not asked to fix them.
         const decided = decideQuote(toQuote(found), actionOf(kind, newQuote, read.version), at);
         if ('refused' in decided) {
-          const why = decided.refused as Refusal;
+          const why = decided.refused;
           return refused(reply, { services, found, why, kind, read, token, at });
         }
         if (Object.keys(read.errors).length > 0) {
@@ -81,7 +81,7 @@ export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, servi
 };
 
 /** The lifecycle's action for an answer (its words are judged later, by readAnswer). */
-function actionOf(kind: AnswerKind, newQuote: boolean, version: number): QuoteAction {
+function actionOf(kind: AnswerKind, newQuote: boolean, version: number): CustomerAction {
   if (kind === 'accept') return { kind: 'accept', version, name: '', po: '' };
   if (kind === 'decline') return { kind: 'decline', version, reason: '' };
   return { kind: newQuote ? 'ask-for-new-quote' : 'ask-for-changes', version, message: '' };

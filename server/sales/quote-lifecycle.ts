@@ -12,6 +12,7 @@ import type { QuoteLine } from './money';
 import {
   isOpen,
   QUOTE_TRANSITIONS,
+  type CustomerRefusal,
   type QuoteActionKind,
   type QuoteRefusal,
   type QuoteStanding,
@@ -43,6 +44,9 @@ export interface QuoteDecision {
 }
 export type QuoteDecided = QuoteDecision | { refused: QuoteRefusal };
 
+/** What the customer does at the quote's link; the rest are the sales team's steps. */
+export type CustomerAction = Exclude<QuoteAction, { by: string }>;
+
 /** The quote's standing at `now`: its state, or "expired" once an open version's date passed. */
 export function standingOf(quote: Pick<Quote, 'state' | 'latest'>, now: Date): QuoteStanding {
   const validUntil = quote.latest?.validUntil ?? null;
@@ -54,6 +58,13 @@ export function transitionOf(quote: Quote, kind: QuoteActionKind, now: Date): Tr
   return QUOTE_TRANSITIONS[standingOf(quote, now)][kind];
 }
 
+/** A customer's answer is refused only for a reason the quote's page can show them. */
+export function decideQuote(
+  quote: Quote,
+  action: CustomerAction,
+  now: Date,
+): QuoteDecision | { refused: CustomerRefusal };
+export function decideQuote(quote: Quote, action: QuoteAction, now: Date): QuoteDecided;
 export function decideQuote(quote: Quote, action: QuoteAction, now: Date): QuoteDecided {
   // An answer to an older version is refused before its state is read: the customer is
   // shown the latest. Only what was accepted stands above that.

@@ -1,4 +1,4 @@
-import type { QuoteAction, QuoteDecision } from '../sales/quote-lifecycle';
+import type { CustomerAction, QuoteDecision } from '../sales/quote-lifecycle';
 import { changesNothing, decideQuote } from '../sales/quote-lifecycle';
 import type { CustomerRefusal } from '../sales/quote-transitions';
 import type { Store } from './connect';
@@ -157,7 +157,7 @@ const ATTEMPTS = 3;
 async function answer(
   store: Store,
   found: CustomerQuote,
-  action: QuoteAction,
+  action: CustomerAction,
   now: Date,
   mail: OutboxState,
 ): Promise<Answered> {
@@ -165,7 +165,7 @@ async function answer(
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const asked = await lastChangesRequest(store, current.enquiry.id);
     const decided = decideQuote(toQuote(current, asked), action, now);
-    if ('refused' in decided) return { kind: 'refused', why: decided.refused as Refusal };
+    if ('refused' in decided) return { kind: 'refused', why: decided.refused };
     if (changesNothing(decided)) return { kind: 'done', repeat: true, found: current };
     if (await carryOut(store, current, decided, mail)) {
       const fresh = await findByTokenHash(store, current.quote.token_hash ?? '');
