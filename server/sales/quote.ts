@@ -67,6 +67,7 @@ export type QuoteStep =
 /** A line for the enquiry's history: what happened, by whom, to which version. */
 export interface QuoteEvent {
   kind:
+    /** A draft opened: prepared (v1) or revised (the next version). */
     | 'quote-opened'
     | 'quote-saved'
     | 'quote-sent'

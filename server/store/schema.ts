@@ -1,4 +1,4 @@
-import type { QuoteState } from '../sales/quote';
+import type { QuoteEvent, QuoteState } from '../sales/quote';
 
 /**
  * The tables as the code reads them (Kysely's types). Timestamps are ISO-8601 text in UTC
@@ -80,19 +80,8 @@ export interface RateLimitRow {
   hits: number;
   resets_at: string;
 }
-export type EventKind =
-  | 'status'
-  | 'note'
-  | 'erased'
-  /** A quote's draft opened: prepared (v1) or revised (the next version); to_status 'v2'. */
-  | 'quote-opened'
-  | 'quote-saved'
-  | 'quote-sent'
-  | 'quote-withdrawn'
-  | 'quote-viewed'
-  | 'quote-accepted'
-  | 'quote-changes'
-  | 'quote-declined';
+/** A history line: staff's own steps, or a step in the quote's life (to_status its 'v2'). */
+export type EventKind = 'status' | 'note' | 'erased' | QuoteEvent['kind'];
 export interface EventRow {
   id: string;
   enquiry_id: string;
