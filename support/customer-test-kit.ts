@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { postJson, contactAnswers, newKey } from './site';
 import type { Store } from '../server/store/connect';
-import { openDraft, saveDraft } from '../server/store/quotes';
+import { openDraft } from '../server/store/quote-drafts';
+import { saveDraft } from '../server/store/quotes';
 import { quoteLinks } from '../server/quotes/links';
 import type { QuoteLine } from '../server/sales/money';
 

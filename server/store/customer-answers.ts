@@ -2,6 +2,7 @@ import type { CustomerAction, QuoteDecision } from '../sales/quote-lifecycle';
 import { changesNothing, decideQuote } from '../sales/quote-lifecycle';
 import type { CustomerRefusal } from '../sales/quote-transitions';
 import type { Store } from './connect';
+import { decideAgainWhenLost, LOST } from './lost-race';
 import { recordDecision } from './quote-history';
 import { getQuote, lastChangesRequest, toQuote, type QuoteRecord } from './quote-rows';
 import type { EnquiryRow, OutboxState, QuoteVersionRow } from './schema';
@@ -151,9 +152,6 @@ function recorded(result: Answered): AnswerResult {
 type Answered =
   { kind: 'done'; repeat: boolean; found: CustomerQuote } | { kind: 'refused'; why: Refusal };
 
-/** Tries this many times when other steps keep coming first; each is a fresh decision. */
-const ATTEMPTS = 3;
-
 async function answer(
   store: Store,
   found: CustomerQuote,
@@ -161,22 +159,20 @@ async function answer(
   now: Date,
   mail: OutboxState,
 ): Promise<Answered> {
-  let current = found;
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+  return decideAgainWhenLost(async (tried) => {
+    // The quote the route read first; after a lost race, the quote as it is now.
+    const current =
+      tried === 0 ? found : await findByTokenHash(store, found.quote.token_hash ?? '');
+    // Erased while it was answered: the link has ended.
+    if (!current) return { kind: 'refused', why: 'withdrawn' } as const;
     const asked = await lastChangesRequest(store, current.enquiry.id);
     const decided = decideQuote(toQuote(current, asked), action, now);
-    if ('refused' in decided) return { kind: 'refused', why: decided.refused };
-    if (changesNothing(decided)) return { kind: 'done', repeat: true, found: current };
-    if (await carryOut(store, current, decided, mail)) {
-      const fresh = await findByTokenHash(store, current.quote.token_hash ?? '');
-      return { kind: 'done', repeat: false, found: fresh ?? current };
-    }
-    // Someone else's step came first: decide again on the quote as it is now.
+    if ('refused' in decided) return { kind: 'refused', why: decided.refused } as const;
+    if (changesNothing(decided)) return { kind: 'done', repeat: true, found: current } as const;
+    if (!(await carryOut(store, current, decided, mail))) return LOST;
     const fresh = await findByTokenHash(store, current.quote.token_hash ?? '');
-    if (!fresh) return { kind: 'refused', why: 'withdrawn' };
-    current = fresh;
-  }
-  throw new Error('the quote kept changing while the customer answered it');
+    return { kind: 'done', repeat: false, found: fresh ?? current } as const;
+  });
 }
 
 /**

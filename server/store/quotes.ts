@@ -1,115 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { newLinkNonce, type QuoteLinks } from '../quotes/links';
 import type { Draft } from '../sales/quote';
-import type { QuoteLine } from '../sales/money';
-import { changesNothing, decideQuote, prepareQuote } from '../sales/quote-lifecycle';
+import { decideQuote } from '../sales/quote-lifecycle';
 import type { Store } from './connect';
+import { decideAgainWhenLost, LOST } from './lost-race';
 import { recordDecision } from './quote-history';
 import { getQuote, toQuote, type QuoteRecord } from './quote-rows';
-import type { EnquiryRow, OutboxState, QuoteRow } from './schema';
+import type { OutboxState, QuoteRow } from './schema';
 
 /**
- * The staff's repository of quotes: open a draft, save it (refused when someone saved it
- * since), send it as the next version, withdraw it. Each step is the sales core's decision
+ * The staff's repository of quotes: save the draft (refused when someone saved it since),
+ * send it as the next version, withdraw it (quote-drafts.ts opens the draft). Each step is the sales core's decision
  * (sales/quote-lifecycle.ts), carried out as one conditional write on the state it was
  * made on, so a step taken meanwhile by someone else refuses this one instead of being
  * overwritten. What the customer does is customer-answers.ts.
  */
-export type OpenResult =
-  { kind: 'opened'; record: QuoteRecord } | { kind: 'erased' } | { kind: 'accepted' };
-
-/**
- * Opens the quote's draft, if none is open: a new quote starts from the enquiry (a
- * basket's lines priced again, `startLines`), a sent one from its latest version. An
- * accepted quote is not revised.
- */
-export async function openDraft(
-  store: Store,
-  enquiry: Pick<EnquiryRow, 'id' | 'erased_at'>,
-  { startLines, staffEmail, now }: { startLines: () => QuoteLine[]; staffEmail: string; now: Date },
-): Promise<OpenResult> {
-  if (enquiry.erased_at) return { kind: 'erased' };
-  const existing = await getQuote(store, enquiry.id);
-  if (!existing) {
-    await createQuote(store, enquiry.id, prepareQuote(startLines(), staffEmail, now), now);
-  } else {
-    const decided = decideQuote(toQuote(existing), { kind: 'revise', by: staffEmail }, now);
-    if ('refused' in decided) return { kind: 'accepted' };
-    if (!changesNothing(decided)) {
-      const { quote } = existing;
-      const { draft, revision, updatedAt } = decided.next;
-      await store.db.transaction().execute(async (trx) => {
-        const opened = await trx
-          .updateTable('quotes')
-          .set({
-            draft_lines: JSON.stringify(draft?.lines ?? []),
-            draft_valid_until: draft?.validUntil ?? null,
-            draft_note: draft?.note ?? '',
-            revision,
-            updated_at: updatedAt,
-          })
-          .where('id', '=', quote.id)
-          .where('state', '=', quote.state)
-          .where('draft_lines', 'is', null)
-          .executeTakeFirst();
-        // Only the press that opened it is a step in the history; a second press, or one
-        // that met the customer's acceptance, finds the quote as it is now.
-        if (Number(opened.numUpdatedRows) === 1) {
-          await recordDecision(trx, enquiry.id, decided, updatedAt);
-        }
-      });
-    }
-  }
-  const record = await getQuote(store, enquiry.id);
-  if (!record) throw new Error('quote vanished while it was opened');
-  if (record.quote.state === 'accepted') return { kind: 'accepted' };
-  return { kind: 'opened', record };
-}
-
-/** The enquiry's first quote, as a draft; two staff pressing "Prepare quote" at once make one. */
-async function createQuote(
-  store: Store,
-  enquiryId: string,
-  prepared: ReturnType<typeof prepareQuote>,
-  now: Date,
-) {
-  const at = now.toISOString();
-  const { draft } = prepared.next;
-  try {
-    await store.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('quotes')
-        .values({
-          id: randomUUID(),
-          enquiry_id: enquiryId,
-          state: prepared.next.state,
-          revision: prepared.next.revision,
-          draft_lines: JSON.stringify(draft?.lines ?? []),
-          draft_valid_until: draft?.validUntil ?? null,
-          draft_note: draft?.note ?? '',
-          latest_version: 0,
-          valid_until: null,
-          total_ex_pence: null,
-          link_nonce: null,
-          token_hash: null,
-          sent_at: null,
-          accepted_at: null,
-          accepted_version: null,
-          accepted_name: null,
-          accepted_po: null,
-          customer_message: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-      await recordDecision(trx, enquiryId, prepared, at);
-    });
-  } catch (error) {
-    // Two staff pressed "Prepare quote" at once: the other one made it.
-    if (!(await getQuote(store, enquiryId))) throw error;
-  }
-}
-
 export type SaveResult =
   | { kind: 'saved'; record: QuoteRecord }
   | { kind: 'sent'; record: QuoteRecord; version: number }
@@ -144,70 +49,73 @@ export async function saveDraft(
     mail: OutboxState;
   },
 ): Promise<SaveResult> {
-  const outcome = await store.db.transaction().execute(async (trx) => {
-    const record = await getQuote({ db: trx }, enquiryId);
-    if (!record) return { kind: 'stale' as const };
-    const by = staffEmail;
-    const action = send
-      ? ({ kind: 'send', revision, draft, by } as const)
-      : ({ kind: 'save-draft', revision, draft, by } as const);
-    const decided = decideQuote(toQuote(record), action, now);
-    if ('refused' in decided) {
-      return decided.refused === 'accepted'
-        ? { kind: 'accepted' as const }
-        : { kind: 'stale' as const };
-    }
-    const { quote } = record;
-    const { next } = decided;
-    const sent = send ? next.latest : undefined;
-    const nonce = quote.link_nonce ?? newLinkNonce();
-    const saved = await trx
-      .updateTable('quotes')
-      .set({
-        draft_lines: next.draft ? JSON.stringify(next.draft.lines) : null,
-        draft_valid_until: next.draft?.validUntil ?? null,
-        draft_note: next.draft?.note ?? null,
-        revision: next.revision,
-        updated_at: next.updatedAt,
-        ...(sent && {
-          state: next.state,
-          latest_version: sent.version,
-          valid_until: sent.validUntil,
-          total_ex_pence: sent.totals.exVat,
-          link_nonce: nonce,
-          token_hash: links.hash(links.token({ id: quote.id, link_nonce: nonce })),
-          sent_at: sent.sentAt,
-          customer_message: null,
-        }),
-      })
-      .where('id', '=', quote.id)
-      .where('revision', '=', revision)
-      .where('state', '=', quote.state)
-      .where('draft_lines', 'is not', null)
-      .executeTakeFirst();
-    if (Number(saved.numUpdatedRows) !== 1) return { kind: 'stale' as const };
-    if (sent) {
-      await trx
-        .insertInto('quote_versions')
-        .values({
-          id: randomUUID(),
-          quote_id: quote.id,
-          version: sent.version,
-          lines: JSON.stringify(sent.lines),
-          total_ex_pence: sent.totals.exVat,
-          vat_pence: sent.totals.vat,
-          total_inc_pence: sent.totals.incVat,
-          valid_until: sent.validUntil,
-          note: sent.note,
-          sent_at: sent.sentAt,
-          sent_by: sent.sentBy,
-          first_viewed_at: null,
+  const outcome = await decideAgainWhenLost(() =>
+    store.db.transaction().execute(async (trx) => {
+      const record = await getQuote({ db: trx }, enquiryId);
+      if (!record) return { kind: 'stale' as const };
+      const by = staffEmail;
+      const action = send
+        ? ({ kind: 'send', revision, draft, by } as const)
+        : ({ kind: 'save-draft', revision, draft, by } as const);
+      const decided = decideQuote(toQuote(record), action, now);
+      if ('refused' in decided) {
+        return decided.refused === 'accepted'
+          ? { kind: 'accepted' as const }
+          : { kind: 'stale' as const };
+      }
+      const { quote } = record;
+      const { next } = decided;
+      const sent = send ? next.latest : undefined;
+      const nonce = quote.link_nonce ?? newLinkNonce();
+      const saved = await trx
+        .updateTable('quotes')
+        .set({
+          draft_lines: next.draft ? JSON.stringify(next.draft.lines) : null,
+          draft_valid_until: next.draft?.validUntil ?? null,
+          draft_note: next.draft?.note ?? null,
+          revision: next.revision,
+          updated_at: next.updatedAt,
+          ...(sent && {
+            state: next.state,
+            latest_version: sent.version,
+            valid_until: sent.validUntil,
+            total_ex_pence: sent.totals.exVat,
+            link_nonce: nonce,
+            token_hash: links.hash(links.token({ id: quote.id, link_nonce: nonce })),
+            sent_at: sent.sentAt,
+            customer_message: null,
+          }),
         })
-        .execute();
-    }
-    await recordDecision(trx, enquiryId, decided, next.updatedAt, mail);
-    return sent ? { kind: 'sent' as const, version: sent.version } : { kind: 'saved' as const };
-  });
+        .where('id', '=', quote.id)
+        .where('revision', '=', revision)
+        .where('state', '=', quote.state)
+        .where('draft_lines', 'is not', null)
+        .executeTakeFirst();
+      // A customer's step (a first view) came between: decided again, not called stale.
+      if (Number(saved.numUpdatedRows) !== 1) return LOST;
+      if (sent) {
+        await trx
+          .insertInto('quote_versions')
+          .values({
+            id: randomUUID(),
+            quote_id: quote.id,
+            version: sent.version,
+            lines: JSON.stringify(sent.lines),
+            total_ex_pence: sent.totals.exVat,
+            vat_pence: sent.totals.vat,
+            total_inc_pence: sent.totals.incVat,
+            valid_until: sent.validUntil,
+            note: sent.note,
+            sent_at: sent.sentAt,
+            sent_by: sent.sentBy,
+            first_viewed_at: null,
+          })
+          .execute();
+      }
+      await recordDecision(trx, enquiryId, decided, next.updatedAt, mail);
+      return sent ? { kind: 'sent' as const, version: sent.version } : { kind: 'saved' as const };
+    }),
+  );
   if (outcome.kind === 'accepted') return outcome;
   const record = await getQuote(store, enquiryId);
   if (outcome.kind === 'stale') return { kind: 'stale', record };
@@ -223,23 +131,25 @@ export async function withdrawQuote(
   enquiryId: string,
   { staffEmail, now }: { staffEmail: string; now: Date },
 ): Promise<boolean> {
-  return store.db.transaction().execute(async (trx) => {
-    const record = await getQuote({ db: trx }, enquiryId);
-    if (!record) return false;
-    const decided = decideQuote(toQuote(record), { kind: 'withdraw', by: staffEmail }, now);
-    if ('refused' in decided) return false;
-    const { quote } = record;
-    const done = await trx
-      .updateTable('quotes')
-      .set({ state: decided.next.state, updated_at: decided.next.updatedAt })
-      .where('id', '=', quote.id)
-      .where('state', '=', quote.state)
-      .where('latest_version', '=', quote.latest_version)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return false;
-    await recordDecision(trx, enquiryId, decided, decided.next.updatedAt);
-    return true;
-  });
+  return decideAgainWhenLost(() =>
+    store.db.transaction().execute(async (trx) => {
+      const record = await getQuote({ db: trx }, enquiryId);
+      if (!record) return false;
+      const decided = decideQuote(toQuote(record), { kind: 'withdraw', by: staffEmail }, now);
+      if ('refused' in decided) return false;
+      const { quote } = record;
+      const done = await trx
+        .updateTable('quotes')
+        .set({ state: decided.next.state, updated_at: decided.next.updatedAt })
+        .where('id', '=', quote.id)
+        .where('state', '=', quote.state)
+        .where('latest_version', '=', quote.latest_version)
+        .executeTakeFirst();
+      if (Number(done.numUpdatedRows) !== 1) return LOST;
+      await recordDecision(trx, enquiryId, decided, decided.next.updatedAt);
+      return true;
+    }),
+  );
 }
 
 /** The customer's link for a sent quote, or undefined (none sent, or erased). */
