@@ -1,0 +1,75 @@
+/**
+ * The project's import zones (eslint.config.js, import-x/no-restricted-paths) refuse a
+ * wrong-way import: each case is linted as if it were a file at that path, with the
+ * project's own configuration, as `npm run lint` would read it.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+import { projectRoot } from './paths.js';
+
+const eslint = new ESLint({ cwd: projectRoot });
+
+async function zoneErrors(filePath: string, from: string) {
+  const [result] = await eslint.lintText(
+    `import * as imported from '${from}';\nexport { imported };\n`,
+    {
+      filePath,
+    },
+  );
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+const refused: [string, string, string, RegExp][] = [
+  [
+    'the sales core reaching into the store',
+    'server/sales/fixture.ts',
+    '../store/connect',
+    /The sales core is pure/,
+  ],
+  [
+    "the sales core reaching into a web room's replies",
+    'server/sales/fixture.ts',
+    '../quotes/replies',
+    /The sales core is pure/,
+  ],
+  [
+    "the sales core reading the app's content",
+    'server/sales/fixture.ts',
+    '../../app/content/site',
+    /only the app's money and references/,
+  ],
+  [
+    'the app importing the server',
+    'app/catalogue/fixture.ts',
+    '../../server/urls',
+    /restricted zone/,
+  ],
+  [
+    'the server importing a test',
+    'server/fixture.ts',
+    '../tests/e2e/fixtures',
+    /The server stands alone/,
+  ],
+];
+
+const allowed: [string, string, string][] = [
+  ['the sales core using the money module', 'server/sales/fixture.ts', '../../app/catalogue/money'],
+  ['the sales core using references', 'server/sales/fixture.ts', '../../app/catalogue/references'],
+  ['a repository using the sales core', 'server/store/fixture.ts', '../sales/quote-lifecycle'],
+  ['a web room using the sales core', 'server/quotes/fixture.ts', '../sales/quote-transitions'],
+];
+
+// The first lint loads the configuration and its TypeScript resolver: seconds on a busy machine.
+describe('import zones', { timeout: 60_000 }, () => {
+  test.each(refused)('refuse %s', async (_name, filePath, from, message) => {
+    const errors = await zoneErrors(filePath, from);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  test.each(allowed)('allow %s', async (_name, filePath, from) => {
+    expect(await zoneErrors(filePath, from)).toEqual([]);
+  });
+});
