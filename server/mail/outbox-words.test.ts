@@ -18,7 +18,7 @@ import { eventually, startSite } from '../../support/site';
 import { startSmtp } from '../../support/smtp.js';
 import { answerFields, LINK_KEY, postAnswer, sentQuote } from '../../support/customer-test-kit';
 import { openStore, SQLITE_FILE } from '../store/connect';
-import { eraseEnquiry } from '../store/inbox';
+import { eraseEnquiry } from '../store/erasure';
 import { migrate } from '../store/migrations';
 import type { Database as Tables } from '../store/schema';
 

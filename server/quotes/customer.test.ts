@@ -14,7 +14,7 @@ import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
 import { eventually, startSite } from '../../support/site';
 import { acceptQuote, declineQuote, requestChanges } from '../store/customer-answers';
-import { eraseEnquiry } from '../store/inbox';
+import { eraseEnquiry } from '../store/erasure';
 import { withdrawQuote } from '../store/quotes';
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
 import { loggerOptions } from '../logging';
-import { eraseEnquiry } from '../store/inbox';
+import { eraseEnquiry } from '../store/erasure';
 import { LINES, LINK_KEY, sendVersion, sentQuote, STAFF } from '../../support/customer-test-kit';
 import type { QuoteLine } from '../sales/money';
 

@@ -2,15 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { quoteReference } from '../../app/catalogue/references';
 import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
-import {
-  addNote,
-  changeStatus,
-  eraseEnquiry,
-  getEnquiry,
-  MAX_NOTE_LENGTH,
-  scrubErased,
-  type STATUSES,
-} from '../store/inbox';
+import { addNote, changeStatus, getEnquiry, MAX_NOTE_LENGTH, type STATUSES } from '../store/inbox';
+import { eraseEnquiry, scrubErased } from '../store/erasure';
 import { customerLink } from '../store/quotes';
 import { notFound, sendHtml } from './answers';
 import { enquiryJson, quoteJson } from './enquiry-json';

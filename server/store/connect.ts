@@ -72,7 +72,7 @@ function sqlite(dataDir: string): Store {
   database.exec('PRAGMA busy_timeout = 5000');
   // A deleted or rewritten row's bytes are overwritten with zeros, not left in free pages:
   // an erased enquiry's words must not stay in the file (decision 018). WAL frames that
-  // still hold them are truncated after an erasure (scrubErased in store/inbox.ts), and
+  // still hold them are truncated after an erasure (scrubErased in store/erasure.ts), and
   // whenever SQLite's own checkpoint starts the WAL over, the file is cut back to nothing
   // rather than kept at its largest with old frames past the new ones.
   database.exec('PRAGMA secure_delete = ON');

@@ -18,7 +18,7 @@ import { enquiryMail } from '../mail/message';
 import { startOutbox } from '../mail/outbox';
 import { hashPassword } from '../staff/passwords';
 import { SQLITE_FILE } from './connect';
-import { eraseEnquiry } from './inbox';
+import { eraseEnquiry } from './erasure';
 import { addStaff } from './staff';
 import { SESSION_IDLE_MS, startSession } from './sessions';
 

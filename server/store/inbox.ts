@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { SHOWN_EXPIRED_STATES, type QuoteDisplayState } from '../sales/quote-display';
-import { emptyWal, type Store } from './connect';
+import type { Store } from './connect';
 import { searchCondition } from './inbox-search';
-import { moveStatus, recordEvent } from './quote-history';
+import { moveStatus } from './quote-history';
 import { getQuote } from './quote-rows';
-import type { Database, EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
+import type { EnquiryKind, EnquiryStatus, OutboxRow } from './schema';
 
 /**
  * What the staff inbox reads and changes. Every change is recorded as an event with who
@@ -238,143 +238,4 @@ export async function addNote(store: Store, id: string, note: string, staffEmail
     })
     .execute();
   return true;
-}
-
-/** One step of an erasure, in its transaction. */
-type Erase = (trx: Transaction<Database>, enquiryId: string) => Promise<unknown>;
-/** The ids of the enquiry's quote (one at most). */
-const quoteOf = (enquiryId: string) => (eb: ExpressionBuilder<Database, 'quote_versions'>) =>
-  eb.selectFrom('quotes').select('id').where('enquiry_id', '=', enquiryId);
-
-/**
- * What an erasure blanks, table by table: one entry per table that holds an enquiry's
- * words, each a step of the erasure's transaction. The visitor's answers; the notes'
- * text and the customer's messages in the history; the quote's personal data, its draft,
- * every version's lines and note (staff's words about the customer: "Installation at Jane
- * Doe's flat, 12 Main St"), and its link; every email's snapshot of the customer's words,
- * and the emails not sent yet. The reference, dates, figures and the history of who did
- * what stay. A table added later that holds an enquiry's words adds its step here; the
- * tables listed are also the ones PostgreSQL vacuums after an erasure (scrubErased).
- */
-export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
-  {
-    table: 'enquiries',
-    erase: (trx, id) =>
-      trx
-        .updateTable('enquiries')
-        .set({
-          name: '',
-          email: '',
-          phone: '',
-          company: '',
-          subject: '',
-          message: '',
-          details: '{}',
-          lines: null,
-          total_pence: null,
-          idempotency_key: null,
-        })
-        .where('id', '=', id)
-        .execute(),
-  },
-  {
-    table: 'enquiry_events',
-    erase: (trx, id) =>
-      trx.updateTable('enquiry_events').set({ note: null }).where('enquiry_id', '=', id).execute(),
-  },
-  {
-    // The customer's link ends (no nonce, no hash) and the draft is closed.
-    table: 'quotes',
-    erase: (trx, id) =>
-      trx
-        .updateTable('quotes')
-        .set({
-          accepted_name: null,
-          accepted_po: null,
-          customer_message: null,
-          draft_lines: null,
-          draft_valid_until: null,
-          draft_note: null,
-          link_nonce: null,
-          token_hash: null,
-        })
-        .where('enquiry_id', '=', id)
-        .execute(),
-  },
-  {
-    // The figures stay in the version's own columns (the pipeline's totals).
-    table: 'quote_versions',
-    erase: (trx, id) =>
-      trx
-        .updateTable('quote_versions')
-        .set({ lines: '[]', note: '' })
-        .where('quote_id', 'in', quoteOf(id))
-        .execute(),
-  },
-  {
-    // An email not sent yet is not sent; a sent one keeps its state and time, not the words.
-    table: 'outbox',
-    erase: async (trx, id) => {
-      await trx
-        .deleteFrom('outbox')
-        .where('enquiry_id', '=', id)
-        .where('state', '=', 'pending')
-        .execute();
-      await trx.updateTable('outbox').set({ words: null }).where('enquiry_id', '=', id).execute();
-    },
-  },
-  {
-    // The quote's kept PDF (store/quote-pdfs.ts): deleted after the quotes' update above,
-    // which a PDF being kept at this moment waits for or is seen by.
-    table: 'quote_pdfs',
-    erase: (trx, id) =>
-      trx
-        .deleteFrom('quote_pdfs')
-        .where('quote_id', 'in', (eb) =>
-          eb.selectFrom('quotes').select('quotes.id').where('quotes.enquiry_id', '=', id),
-        )
-        .execute(),
-  },
-];
-
-/**
- * After an erasure, the erased words out of the store's files, not only out of its rows.
- * SQLite runs with secure_delete (connect.ts), so the rewritten rows' old bytes are zeroed
- * in the database file; the WAL still holds the pages as they were until a checkpoint, so
- * one is made now and the WAL truncated. A reader on another connection (a backup, `npm
- * run staff`) holds the WAL: the checkpoint waits for it (busy_timeout), and if it is still
- * held, this throws, and the store's clean close at shutdown empties and removes the WAL
- * (connect.ts). PostgreSQL keeps an updated row's old version in the table until a vacuum:
- * the tables the erasure rewrote are vacuumed now (an old version a running transaction
- * can still see goes at the next vacuum after it ends). Decision 018 says what stays:
- * PostgreSQL's WAL until it is recycled, and backups until they age out.
- */
-export async function scrubErased(store: Store) {
-  if (store.kind === 'sqlite') {
-    await emptyWal(store.db);
-  } else {
-    const tables = ERASURE.map(({ table }) => sql.table(table));
-    await sql`VACUUM ${sql.join(tables)}`.execute(store.db);
-  }
-}
-
-/**
- * Erases what an enquiry said (a privacy request): every step of ERASURE in one
- * transaction, with a record that it was erased, by whom and when.
- */
-export async function eraseEnquiry(store: Store, id: string, staffEmail: string) {
-  return store.db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom('enquiries')
-      .select(['erased_at'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!current) return false;
-    if (current.erased_at) return true;
-    const at = new Date().toISOString();
-    for (const { erase } of ERASURE) await erase(trx, id);
-    await trx.updateTable('enquiries').set({ erased_at: at }).where('id', '=', id).execute();
-    await recordEvent(trx, id, staffEmail, 'erased', at);
-    return true;
-  });
 }

@@ -4,7 +4,7 @@ import type { Store } from './connect';
  * Quote PDFs as they were made (issue 36): one kept per quote, the latest version's, under
  * what it shows (its render key), so a repeat download reads the file rather than making it
  * again, on whichever instance answers. An erasure drops it with the rest of the quote's
- * personal data (inbox.ts); one made while the enquiry was being erased is never kept.
+ * personal data (erasure.ts); one made while the enquiry was being erased is never kept.
  */
 export interface PdfKey {
   quoteId: string;
