@@ -73,3 +73,21 @@ describe('import zones', { timeout: 60_000 }, () => {
     expect(await zoneErrors(filePath, from)).toEqual([]);
   });
 });
+
+describe('the length of a server file', { timeout: 60_000 }, () => {
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join('\n');
+  const maxLines = async (filePath: string, count: number) => {
+    const [result] = await eslint.lintText(`${lines(count)}\n`, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'max-lines');
+  };
+
+  test('is refused past 250 lines', async () => {
+    expect(await maxLines('server/store/fixture.ts', 251)).toHaveLength(1);
+    expect(await maxLines('server/store/fixture.ts', 250)).toEqual([]);
+  });
+
+  test("is a test's own to choose", async () => {
+    expect(await maxLines('server/store/fixture.test.ts', 400)).toEqual([]);
+  });
+});
