@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Store } from '../store/connect';
 import { findByAccessToken } from '../store/enquiries';
-import { sendHtml } from './answers';
+import { sendHtml } from './replies';
 import { confirmationPage, notFoundPage } from './pages/confirmation-page';
 import { urls } from '../urls';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { formbodyPlugin } from '../plugins/formbody';
 import { rateLimitPlugin } from '../plugins/rate-limit';
 import { postFromOwnPage } from '../plugins/same-origin';
-import { NOT_FROM_THIS_SITE, SERVER_BUSY, refuse, refuseOutright, tooManyMessage } from './answers';
+import { NOT_FROM_THIS_SITE, SERVER_BUSY, refuse, refuseOutright, tooManyMessage } from './replies';
 import { confirmation } from './confirmation';
 import { BODY_LIMIT, receiveEnquiry, type ReceiveOptions } from './receive';
 

@@ -17,7 +17,7 @@ export function kindLabel(enquiry: Pick<EnquiryRow, 'kind'>) {
 }
 
 /** The answers as label and value, in the order the form asks them; empty answers left out. */
-export function answers(enquiry: EnquiryRow): [string, string][] {
+export function sentFields(enquiry: EnquiryRow): [string, string][] {
   const details = textRecord(safeJson(enquiry.details));
   const subject = enquirySubjects.find(({ value }) => value === enquiry.subject)?.label;
   const workType = surveyWorkTypes.find(({ value }) => value === details.workType)?.label;

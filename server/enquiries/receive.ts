@@ -13,7 +13,7 @@ import {
   sendHtml,
   sentValues,
   wantsJson,
-} from './answers';
+} from './replies';
 import { formPage } from './pages/form-page';
 import { repeatKeys, sameWords } from './repeat-keys';
 import { urls } from '../urls';

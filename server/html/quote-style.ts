@@ -25,8 +25,8 @@ address{font-style:normal}
   body:has(.quote-parties) main.column{padding:.5rem 0 0}
   .quote-parties{margin:.5rem 0;gap:.25rem 1rem}
   .quote-table th,.quote-table td{padding:.2rem .35rem}
-  dl.answers{gap:.1rem 1rem}
+  dl.labelled{gap:.1rem 1rem}
   .quote-terms{font-size:8.5pt;break-inside:avoid}
-  .quote-terms dl.answers{grid-template-columns:9rem 1fr}
+  .quote-terms dl.labelled{grid-template-columns:9rem 1fr}
   body:has(.quote-parties) footer{display:none}
 }`;

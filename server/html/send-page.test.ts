@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import Fastify, { type FastifyReply } from 'fastify';
 import { test } from 'vitest';
 import { pagePolicy } from '../csp';
-import { sendHtml as sendEnquiryPage } from '../enquiries/answers';
+import { sendHtml as sendEnquiryPage } from '../enquiries/replies';
 import { sendPage as sendQuotePage } from '../quotes/replies';
-import { sendHtml as sendStaffPage } from '../staff/answers';
+import { sendHtml as sendStaffPage } from '../staff/replies';
 import { styleHash } from './style';
 
 const HTML = '<!doctype html><p>Sent \u202e\u00a3120.00</p>';

@@ -31,9 +31,9 @@ h1{font-size:1.875rem;line-height:1.2;color:var(--color-brand-900);margin:0 0 .5
 h2{font-size:1.25rem;color:var(--color-brand-900);margin:2rem 0 .75rem}
 .lead{font-size:1.125rem;margin:.5rem 0}
 .reference{font-size:1.5rem;font-weight:700}
-dl.answers{display:grid;grid-template-columns:minmax(8rem,14rem) 1fr;gap:.5rem 1.5rem;margin:0}
-dl.answers dt{font-weight:600}
-dl.answers dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+dl.labelled{display:grid;grid-template-columns:minmax(8rem,14rem) 1fr;gap:.5rem 1.5rem;margin:0}
+dl.labelled dt{font-weight:600}
+dl.labelled dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--color-slate-300);vertical-align:top;overflow-wrap:anywhere}
 .note{color:var(--color-slate-700);font-size:.9375rem}
@@ -65,7 +65,7 @@ ol.history{padding-left:1.25rem}ol.history li{margin:.5rem 0;overflow-wrap:anywh
 footer{border-top:1px solid var(--color-slate-200);background:var(--color-slate-50);padding:1.5rem 0;color:var(--color-slate-700);font-size:.875rem}
 footer p{margin:0}
 @media (max-width:40rem){
-  dl.answers{grid-template-columns:1fr;gap:0}dl.answers dd{margin-bottom:.75rem}
+  dl.labelled{grid-template-columns:1fr;gap:0}dl.labelled dd{margin-bottom:.75rem}
   table.stack,table.stack tbody,table.stack tr,table.stack th,table.stack td{display:block;width:auto}
   table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
   table.stack tr{border-bottom:1px solid var(--color-slate-300);padding:.5rem 0}
@@ -80,7 +80,7 @@ footer p{margin:0}
   .column{max-width:none;padding:0}
   main.column{padding-top:1rem}
   .actions,.skip,.screen-only{display:none}
-  table,tr,dl.answers{break-inside:avoid}
+  table,tr,dl.labelled{break-inside:avoid}
   h2{break-after:avoid}
   footer{background:none;border-top:1px solid #000;padding:.5rem 0 0}
 }

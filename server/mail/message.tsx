@@ -1,6 +1,6 @@
 import { formatPrice } from '../../app/catalogue/money';
 import {
-  answers,
+  sentFields,
   formatDate,
   kindLabel,
   storedRecord,
@@ -35,7 +35,7 @@ export function enquiryMail({
   const messageHost = new URL(origin).hostname;
   return (enquiry, job) => {
     const link = `${origin}/staff/enquiries/${enquiry.id}`;
-    const words: Words[] = answers(enquiry).map(([label, value]) => [
+    const words: Words[] = sentFields(enquiry).map(([label, value]) => [
       label,
       value,
       MULTI_LINE.has(label),

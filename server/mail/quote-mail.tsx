@@ -2,7 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { formatPrice } from '../../app/catalogue/money';
 import { orderReference, quoteReference } from '../../app/catalogue/references';
 import { site } from '../../app/content/site';
-import { Answers } from '../html/answers';
+import { LabelledValues } from '../html/labelled-values';
 import type { QuoteLinks } from '../quotes/links';
 import { quoteTotals } from '../sales/money';
 import { formatDay } from '../sales/calendar';
@@ -145,7 +145,7 @@ export function quoteMail({
           <p>
             <a href={staffLink}>Open {enquiry.reference} in the staff inbox</a>
           </p>
-          {facts.length > 0 ? <Answers rows={facts} /> : null}
+          {facts.length > 0 ? <LabelledValues rows={facts} /> : null}
           {words.length > 0 ? <WordsBox who="customer" words={words} /> : null}
         </>,
       ),

@@ -1,5 +1,5 @@
 import { HIDDEN_CHARACTER } from '../../app/enquiries/fields';
-import { Answers } from '../html/answers';
+import { LabelledValues } from '../html/labelled-values';
 
 /**
  * A visitor's words in the sales team's emails, set apart so that none can pose as the
@@ -53,7 +53,7 @@ export function WordsBox({ who, words }: { who: 'visitor' | 'customer'; words: r
     <section aria-labelledby="their-words">
       <h2 id="their-words">{heading(who)}</h2>
       <blockquote style={BOX}>
-        <Answers
+        <LabelledValues
           rows={words.map(([label, value, multiLine]) => [
             label,
             shownLines(value, multiLine).join('\n'),

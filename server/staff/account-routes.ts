@@ -8,7 +8,7 @@ import {
   startSession,
 } from '../store/sessions';
 import { findStaff, setPassword } from '../store/staff';
-import { sendHtml } from './answers';
+import { sendHtml } from './replies';
 import { accountPage, passwordPage, type PasswordErrors } from './pages/account-pages';
 import { messagePage } from './pages/simple-pages';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';

@@ -5,7 +5,7 @@ import { londonDate } from '../sales/calendar';
 import { addNote, changeStatus, getEnquiry, MAX_NOTE_LENGTH, type STATUSES } from '../store/inbox';
 import { eraseEnquiry, scrubErased } from '../store/erasure';
 import { customerLink } from '../store/quotes';
-import { notFound, sendHtml } from './answers';
+import { notFound, sendHtml } from './replies';
 import { enquiryJson, quoteJson } from './enquiry-json';
 import { enquiryPage, type Flash } from './pages/enquiry-page';
 import { mailHeldUp, mailState } from './pages/labels';

@@ -3,7 +3,7 @@ import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
 import { allMatching, listEnquiries, type ListQuery } from '../store/inbox';
 import { pipelineSummary } from '../store/pipeline';
-import { sendHtml } from './answers';
+import { sendHtml } from './replies';
 import { enquiriesCsv } from './csv';
 import { inboxPage } from './pages/inbox-page';
 import { listQuery, type ListQueryString } from './schemas';

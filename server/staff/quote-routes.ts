@@ -8,7 +8,7 @@ import { getEnquiry } from '../store/inbox';
 import { draftOf } from '../store/quote-rows';
 import { openDraft } from '../store/quote-drafts';
 import { withdrawQuote } from '../store/quotes';
-import { notFound, refuseQuote, sendHtml } from './answers';
+import { notFound, refuseQuote, sendHtml } from './replies';
 import { quoteEditorPage } from './pages/quote-editor-page';
 import { withdrawPage } from './pages/quote-pages';
 import { quoteSaveRoute } from './quote-save-route';

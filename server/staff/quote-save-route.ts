@@ -6,7 +6,7 @@ import { getEnquiry } from '../store/inbox';
 import { transitionOf } from '../sales/quote-lifecycle';
 import { draftOf, toQuote } from '../store/quote-rows';
 import { saveDraft } from '../store/quotes';
-import { notFound, refuseQuote, sendHtml } from './answers';
+import { notFound, refuseQuote, sendHtml } from './replies';
 import { quoteEditorPage } from './pages/quote-editor-page';
 import { draftClosedPage } from './pages/quote-pages';
 import { staffOf } from './request-staff';

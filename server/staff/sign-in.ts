@@ -12,7 +12,7 @@ import {
 } from '../store/sign-in-failures';
 import { endSession, findSession, SESSION_LIFETIME_MS, startSession } from '../store/sessions';
 import { findStaff, normaliseEmail, upgradePasswordHash } from '../store/staff';
-import { sendHtml } from './answers';
+import { sendHtml } from './replies';
 import { csrfAccepted } from './csrf';
 import { messagePage, signInPage } from './pages/simple-pages';
 import { HashingBusy, hashPassword, needsRehash, verifyPassword } from './passwords';

@@ -3,7 +3,7 @@ import type { QuoteServices } from '../quotes/services';
 import { endSession, findSession } from '../store/sessions';
 import { stuckMail } from '../store/stuck-mail';
 import { accountRoutes } from './account-routes';
-import { sendHtml } from './answers';
+import { sendHtml } from './replies';
 import { csrfAccepted } from './csrf';
 import { enquiryRoutes } from './enquiry-routes';
 import { inboxRoutes } from './inbox-routes';

@@ -1,16 +1,16 @@
 import { site } from '../../../app/content/site';
 import { Document, renderDocument } from '../../html/document';
 import { QuoteTable } from '../../../app/components/quote/quote-table';
-import { Answers } from '../../html/answers';
+import { LabelledValues } from '../../html/labelled-values';
 import type { EnquiryRow } from '../../store/schema';
-import { answers, formatDate, kindLabel, storedRecord } from '../present';
+import { sentFields, formatDate, kindLabel, storedRecord } from '../present';
 
 /**
  * A quote request's answers as its page asked them: its subject goes without saying, and
  * its message is the visitor's note beside the lines (never a copy of them).
  */
 function sentAnswers(enquiry: EnquiryRow): [string, string][] {
-  const rows = answers(enquiry);
+  const rows = sentFields(enquiry);
   if (enquiry.kind !== 'quote') return rows;
   return rows.flatMap(([label, value]): [string, string][] =>
     label === 'Subject' ? [] : [[label === 'Message' ? 'Note' : label, value]],
@@ -53,7 +53,7 @@ export function confirmationPage(enquiry: EnquiryRow) {
         </>
       ) : null}
       <h2>What you sent</h2>
-      <Answers rows={sentAnswers(enquiry)} />
+      <LabelledValues rows={sentAnswers(enquiry)} />
       <div className="actions">
         {quote ? (
           <a className="button" href="/products">

@@ -1,5 +1,5 @@
 import { site } from '../../../app/content/site';
-import { Answers } from '../../html/answers';
+import { LabelledValues } from '../../html/labelled-values';
 import { formatDate } from '../../enquiries/present';
 import type { Acceptance } from '../customer-view';
 
@@ -17,7 +17,7 @@ export function ContactLine({ reference }: { reference: string }) {
 /** What was recorded when the customer accepted: their record of the order. */
 export function AcceptanceDetails({ acceptance }: { acceptance: Acceptance }) {
   return (
-    <Answers
+    <LabelledValues
       rows={[
         ['Order reference', acceptance.orderReference],
         ['Accepted by', acceptance.name],

@@ -1,7 +1,7 @@
 import { quoteReference } from '../../../app/catalogue/references';
 import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { site } from '../../../app/content/site';
-import { Answers } from '../../html/answers';
+import { LabelledValues } from '../../html/labelled-values';
 import { tableLines, type CustomerView } from '../customer-view';
 import { formatDay, londonDate } from '../../sales/calendar';
 
@@ -41,7 +41,7 @@ export function QuoteSheet({ view }: { view: CustomerView }) {
           </p>
         </section>
       </div>
-      <Answers
+      <LabelledValues
         rows={[
           ['Reference', quoteReference(view.reference, view.version)],
           ['Date', formatDay(londonDate(new Date(view.sentAt)))],
@@ -64,7 +64,9 @@ export function QuoteSheet({ view }: { view: CustomerView }) {
       ) : null}
       <div className="quote-terms">
         <h2>Terms</h2>
-        <Answers rows={view.terms.map(({ heading, text }): [string, string] => [heading, text])} />
+        <LabelledValues
+          rows={view.terms.map(({ heading, text }): [string, string] => [heading, text])}
+        />
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { QuoteTable } from '../../../app/components/quote/quote-table';
-import { answers, formatDate, kindLabel, storedRecord } from '../../enquiries/present';
-import { Answers } from '../../html/answers';
+import { sentFields, formatDate, kindLabel, storedRecord } from '../../enquiries/present';
+import { LabelledValues } from '../../html/labelled-values';
 import { renderDocument } from '../../html/document';
 import { parseLines, type QuoteRecord } from '../../store/quote-rows';
 import type { EnquiryRow, EventRow, OutboxRow } from '../../store/schema';
@@ -101,7 +101,7 @@ function WhatWasSent({ enquiry }: { enquiry: EnquiryRow }) {
         </p>
       ) : (
         <>
-          <Answers rows={answers(enquiry)} />
+          <LabelledValues rows={sentFields(enquiry)} />
           {lines.length > 0 ? (
             <>
               <h3 id="lines-heading">What they asked a quote for (priced by the website)</h3>
