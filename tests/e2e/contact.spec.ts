@@ -321,7 +321,7 @@ for (const width of [1280, 390]) {
     );
     await expect(page.locator('table tr')).toHaveText(recordRows);
     await expect(page.locator('main')).not.toContainText('Subtotal');
-    const sent = page.locator('dl.answers');
+    const sent = page.locator('dl.labelled');
     await expect(sent).toContainText('NoteDeliver to G2 8AX, please: the shop opens on the 3rd.');
     await expect(sent).not.toContainText('Subject');
     await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
