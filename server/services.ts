@@ -5,6 +5,7 @@ import type { EnquiryOptions } from './enquiries';
 import { startRetention } from './enquiries/retention';
 import { enquiryMail } from './mail/message';
 import { startOutbox } from './mail/outbox';
+import { orderMail } from './mail/order-mail';
 import { quoteMail } from './mail/quote-mail';
 import { loadLinkKey, quoteLinks } from './quotes/links';
 import type { Settings } from './settings';
@@ -62,6 +63,12 @@ export async function openServices({
     from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
     origin,
   });
+  const orderCompose = orderMail({
+    store,
+    links,
+    from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
+    origin,
+  });
   const outbox = settings.SMTP_URL
     ? startOutbox({
         store,
@@ -72,7 +79,11 @@ export async function openServices({
           socketTimeout: 20_000,
         }),
         compose: (enquiry, job) =>
-          job.kind === 'enquiry' ? enquiryCompose(enquiry, job) : quoteCompose(enquiry, job),
+          job.kind === 'enquiry'
+            ? enquiryCompose(enquiry, job)
+            : job.kind === 'order-step'
+              ? orderCompose(enquiry, job)
+              : quoteCompose(enquiry, job),
         pollMs: mailPollMs,
         backoffMs: mailBackoffMs,
         log,

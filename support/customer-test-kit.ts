@@ -122,3 +122,18 @@ export async function answerFields(
   const page = await app.inject({ url });
   return { ...hiddenFields(page.body), ...fields };
 }
+
+/** Where an accepted quote's order is billed: what the acceptance form asks for. */
+export const BILLING = {
+  company: 'Campbell Retail Ltd',
+  address: '14 Gordon Street\nGlasgow',
+  postcode: 'G1 3PB',
+};
+/** An acceptance's addresses as the store takes them: billed there, the site the same. */
+export const ADDRESSES = { billing: BILLING, site: undefined };
+/** The same addresses as the acceptance form posts them. */
+export const ADDRESS_FIELDS = {
+  billingCompany: BILLING.company,
+  billingAddress: BILLING.address,
+  billingPostcode: BILLING.postcode,
+};

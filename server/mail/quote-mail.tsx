@@ -126,6 +126,7 @@ export function quoteMail({
       'quote-declined': 'declined',
       enquiry: '',
       'quote-sent': '',
+      'order-step': '',
     }[job.kind];
     const title = `The customer ${what} quote ${quoteName}`;
     const who = oneLine(enquiry.company || enquiry.name);

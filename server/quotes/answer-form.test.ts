@@ -1,17 +1,62 @@
 import { expect, test } from 'vitest';
-import { MAX_NAME, readAnswer } from './answer-form';
+import { MAX_ADDRESS, MAX_NAME, readAnswer } from './answer-form';
+
+/** A billing address as the acceptance form posts it. */
+const BILLING = { billingAddress: '14 Gordon Street\r\nGlasgow', billingPostcode: 'g13pb' };
 
 test('an acceptance needs a name and the tick; the order number is optional', () => {
   const read = readAnswer('accept', { name: '  ', po: '', version: '2', _form: 'abc' });
   expect(read.errors).toEqual({
     name: 'Enter your name.',
+    billingAddress: 'Enter the billing address.',
+    billingPostcode: 'Enter the billing postcode.',
     terms: 'Tick the box to accept the terms above.',
   });
   expect(read.version).toBe(2);
   expect(read.formToken).toBe('abc');
-  const good = readAnswer('accept', { name: ' Morag  Campbell', po: ' PO 1 ', terms: 'yes' });
+  const good = readAnswer('accept', {
+    name: ' Morag  Campbell',
+    po: ' PO 1 ',
+    terms: 'yes',
+    ...BILLING,
+  });
   expect(good.errors).toEqual({});
-  expect(good.values).toMatchObject({ name: 'Morag Campbell', po: 'PO 1', terms: true });
+  expect(good.values).toMatchObject({
+    name: 'Morag Campbell',
+    po: 'PO 1',
+    terms: true,
+    billingCompany: '',
+    billingAddress: '14 Gordon Street\nGlasgow',
+    billingPostcode: 'G1 3PB',
+    siteAddress: '',
+    sitePostcode: '',
+  });
+});
+
+test('the billing address is required, the site address optional but whole when given', () => {
+  const site = (siteAddress: string, sitePostcode: string) =>
+    readAnswer('accept', { name: 'M', terms: 'yes', ...BILLING, siteAddress, sitePostcode }).errors;
+  expect(site('', '')).toEqual({});
+  expect(site('Unit 4, Braehead', 'g51  4bn')).toEqual({});
+  expect(site('Unit 4, Braehead', '')).toEqual({
+    sitePostcode: 'Enter the delivery or site postcode.',
+  });
+  expect(site('', 'G51 4BN')).toEqual({ siteAddress: 'Enter the delivery or site address.' });
+  expect(site('Unit 4', 'nowhere')).toEqual({
+    sitePostcode: 'Enter a UK postcode in the right format, like G5 8RE.',
+  });
+  const bad = readAnswer('accept', {
+    name: 'M',
+    terms: 'yes',
+    billingCompany: 'Campbell\nRetail',
+    billingAddress: 'a'.repeat(MAX_ADDRESS + 1),
+    billingPostcode: '12345',
+  });
+  expect(bad.errors).toEqual({
+    billingCompany: 'Enter the company on one line, without special characters.',
+    billingAddress: `The billing address must be ${MAX_ADDRESS} characters or fewer.`,
+    billingPostcode: 'Enter a UK postcode in the right format, like G5 8RE.',
+  });
 });
 
 test('a name or an order number with a new line, a control or a text-direction character is refused, and kept as typed', () => {
@@ -21,7 +66,7 @@ test('a name or an order number with a new line, a control or a text-direction c
     ['Morag\u202e Campbell', 'PO\u2066 1'],
     ['Morag\tCampbell', 'PO\u200f1'],
   ] as const) {
-    const read = readAnswer('accept', { name, po, terms: 'yes' });
+    const read = readAnswer('accept', { name, po, terms: 'yes', ...BILLING });
     expect(read.errors).toEqual({
       name: 'Enter your name on one line, without special characters.',
       po: 'Enter the purchase order number on one line, without special characters.',
@@ -31,7 +76,11 @@ test('a name or an order number with a new line, a control or a text-direction c
 });
 
 test('names, order numbers and messages are kept to their lengths', () => {
-  const read = readAnswer('accept', { name: 'x'.repeat(MAX_NAME + 1), po: 'y'.repeat(51) });
+  const read = readAnswer('accept', {
+    name: 'x'.repeat(MAX_NAME + 1),
+    po: 'y'.repeat(51),
+    ...BILLING,
+  });
   expect(Object.keys(read.errors)).toEqual(['name', 'po', 'terms']);
   expect(readAnswer('changes', { message: 'z'.repeat(2001) }).errors.message).toMatch(/2,000/);
 });

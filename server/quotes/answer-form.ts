@@ -3,7 +3,13 @@
  * Every post carries the version its page showed and the page's form token (_form), so an
  * older page's post, or one made elsewhere, is told apart from a mistyped field.
  */
-import { isOneLine, isPlainText, oneLineMessage, trimBlank } from '../../app/enquiries/fields';
+import {
+  isOneLine,
+  isPlainText,
+  isUkPostcode,
+  oneLineMessage,
+  trimBlank,
+} from '../../app/enquiries/fields';
 import type { FieldSpec } from '../../app/enquiries/form-fields';
 
 export type AnswerKind = 'accept' | 'changes' | 'decline';
@@ -14,6 +20,13 @@ export interface AnswerValues {
   terms: boolean;
   message: string;
   reason: string;
+  /** Where the order is billed (asked at acceptance: company optional, the rest required). */
+  billingCompany: string;
+  billingAddress: string;
+  billingPostcode: string;
+  /** Where goods are delivered or installed, when a line is; blank for the billing address. */
+  siteAddress: string;
+  sitePostcode: string;
 }
 /** Messages by field name, shown beside each field. */
 export type AnswerErrors = Partial<Record<keyof AnswerValues, string>>;
@@ -24,11 +37,17 @@ export const EMPTY_VALUES: AnswerValues = {
   terms: false,
   message: '',
   reason: '',
+  billingCompany: '',
+  billingAddress: '',
+  billingPostcode: '',
+  siteAddress: '',
+  sitePostcode: '',
 };
 
 export const MAX_NAME = 100;
 export const MAX_PO = 50;
 export const MAX_MESSAGE = 2000;
+export const MAX_ADDRESS = 300;
 
 /** The questions of each answer, as the server's other forms write theirs down. */
 export const ANSWER_FIELDS = {
@@ -51,6 +70,45 @@ export const ANSWER_FIELDS = {
     optional: true,
   },
   reason: { name: 'reason', label: 'Reason', type: 'textarea', rows: 3, optional: true },
+  billingCompany: {
+    name: 'billingCompany',
+    label: 'Company',
+    type: 'text',
+    optional: true,
+    autoComplete: 'billing organization',
+  },
+  billingAddress: {
+    name: 'billingAddress',
+    label: 'Billing address',
+    type: 'textarea',
+    rows: 3,
+    hint: 'Street and town, as the invoice should show them.',
+    autoComplete: 'billing street-address',
+  },
+  billingPostcode: {
+    name: 'billingPostcode',
+    label: 'Billing postcode',
+    type: 'text',
+    autoComplete: 'billing postal-code',
+    spellCheck: false,
+  },
+  siteAddress: {
+    name: 'siteAddress',
+    label: 'Delivery or site address',
+    type: 'textarea',
+    rows: 3,
+    optional: true,
+    hint: 'Where we deliver or fit the lines that are not collected. Leave it blank if it is the billing address.',
+    autoComplete: 'shipping street-address',
+  },
+  sitePostcode: {
+    name: 'sitePostcode',
+    label: 'Delivery or site postcode',
+    type: 'text',
+    optional: true,
+    autoComplete: 'shipping postal-code',
+    spellCheck: false,
+  },
 } as const satisfies Record<string, FieldSpec<keyof AnswerValues>>;
 
 /** The words sent for a new quote when the customer typed none. */
@@ -70,6 +128,13 @@ function oneLine(value: string) {
 }
 function message(value: string) {
   return value.replace(/\r\n?/g, '\n').trim();
+}
+/** "g58re" and "G5  8RE" are "G5 8RE"; anything else is kept as typed, to be refused. */
+function postcode(value: string) {
+  const typed = oneLine(value).toUpperCase();
+  if (!isUkPostcode(typed)) return typed;
+  const joined = typed.replace(/\s+/g, '');
+  return `${joined.slice(0, -3)} ${joined.slice(-3)}`;
 }
 
 export interface ReadAnswer {
@@ -91,6 +156,11 @@ export function readAnswer(kind: AnswerKind, body: unknown, newQuote = false): R
     terms: text(body, 'terms') === 'yes',
     message: message(text(body, 'message')),
     reason: message(text(body, 'reason')),
+    billingCompany: oneLine(text(body, 'billingCompany')),
+    billingAddress: message(text(body, 'billingAddress')),
+    billingPostcode: postcode(text(body, 'billingPostcode')),
+    siteAddress: message(text(body, 'siteAddress')),
+    sitePostcode: postcode(text(body, 'sitePostcode')),
   };
   const errors: AnswerErrors = {};
   if (kind === 'accept') {
@@ -104,6 +174,7 @@ export function readAnswer(kind: AnswerKind, body: unknown, newQuote = false): R
     } else if (values.po.length > MAX_PO) {
       errors.po = `A purchase order number must be ${MAX_PO} characters or fewer.`;
     }
+    Object.assign(errors, addressErrors(values));
     if (!values.terms) errors.terms = 'Tick the box to accept the terms above.';
   }
   if (kind === 'changes') {
@@ -126,4 +197,38 @@ export function readAnswer(kind: AnswerKind, body: unknown, newQuote = false): R
     version: /^\d{1,6}$/.test(versionText) ? Number(versionText) : undefined,
     formToken: text(body, '_form'),
   };
+}
+
+/** The acceptance's addresses: billing required, the site's optional but whole when given. */
+function addressErrors(values: AnswerValues): AnswerErrors {
+  const errors: AnswerErrors = {};
+  if (!isOneLine(values.billingCompany)) {
+    errors.billingCompany = `${oneLineMessage('Enter the company')}.`;
+  } else if (values.billingCompany.length > MAX_NAME) {
+    errors.billingCompany = `The company must be ${MAX_NAME} characters or fewer.`;
+  }
+  const address = (value: string, what: string, required: boolean) => {
+    if (!value) return required ? `Enter the ${what}.` : undefined;
+    if (!isPlainText(value)) return `Enter the ${what} without special characters.`;
+    if (value.length > MAX_ADDRESS)
+      return `The ${what} must be ${MAX_ADDRESS} characters or fewer.`;
+    return undefined;
+  };
+  const code = (value: string, what: string, required: boolean) => {
+    if (!value) return required ? `Enter the ${what}.` : undefined;
+    return isUkPostcode(value)
+      ? undefined
+      : 'Enter a UK postcode in the right format, like G5 8RE.';
+  };
+  const site = values.siteAddress !== '' || values.sitePostcode !== '';
+  const found = {
+    billingAddress: address(values.billingAddress, 'billing address', true),
+    billingPostcode: code(values.billingPostcode, 'billing postcode', true),
+    siteAddress: address(values.siteAddress, 'delivery or site address', site),
+    sitePostcode: code(values.sitePostcode, 'delivery or site postcode', site),
+  };
+  for (const [name, error] of Object.entries(found)) {
+    if (error) errors[name as keyof typeof found] = error;
+  }
+  return errors;
 }

@@ -115,6 +115,14 @@ async function answer(
           version: read.version,
           name: values.name,
           po: values.po,
+          billing: {
+            company: values.billingCompany,
+            address: values.billingAddress,
+            postcode: values.billingPostcode,
+          },
+          site: values.siteAddress
+            ? { company: '', address: values.siteAddress, postcode: values.sitePostcode }
+            : undefined,
           now: at,
           mail,
         })

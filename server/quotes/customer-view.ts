@@ -6,6 +6,7 @@ import type { CustomerQuote } from '../store/customer-answers';
 import { parseLines, toQuote } from '../store/quote-rows';
 import { lineTotal, quoteTotals, type QuoteLine } from '../sales/money';
 import { standingOf } from '../sales/quote-lifecycle';
+import { needsSite } from '../sales/order';
 
 /**
  * A sent quote as its customer reads it, on the page and in the PDF alike: always the
@@ -41,6 +42,8 @@ export interface CustomerView {
   /** The customer's last message: the changes asked for, or why they declined. */
   message: string;
   acceptance: Acceptance | undefined;
+  /** Whether accepting asks where goods go: some line is delivered or installed. */
+  needsSite: boolean;
 }
 
 export function customerStatus(found: CustomerQuote, now: Date): CustomerStatus {
@@ -69,6 +72,7 @@ export function customerView(found: CustomerQuote, now: Date): CustomerView {
     totals: quoteTotals(lines),
     note: latest.note,
     terms: quoteTerms(lines.map((line) => line.leadTime)),
+    needsSite: needsSite(lines),
     status: customerStatus(found, now),
     message: quote.customer_message ?? '',
     acceptance: accepted

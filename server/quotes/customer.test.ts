@@ -29,6 +29,8 @@ import {
   sendVersion,
   sentQuote,
   STAFF,
+  ADDRESSES,
+  ADDRESS_FIELDS,
 } from '../../support/customer-test-kit';
 import { findQuote } from './lookup';
 
@@ -188,6 +190,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         name: 'Morag Campbell',
         po: 'PO-7731',
         terms: 'yes',
+        ...ADDRESS_FIELDS,
       });
       const answer = await postAnswer(site.app, quote.url, 'accept', fields);
       assert.equal(answer.statusCode, 200);
@@ -222,7 +225,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('two acceptances at once are one: one record, one e-mail, the same confirmation', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const fields = await answerFields(site.app, quote.url, { name: 'First', terms: 'yes' });
+      const fields = await answerFields(site.app, quote.url, {
+        name: 'First',
+        terms: 'yes',
+        ...ADDRESS_FIELDS,
+      });
       const [first, second] = await Promise.all([
         postAnswer(site.app, quote.url, 'accept', fields),
         postAnswer(site.app, quote.url, 'accept', { ...fields, name: 'Second' }),
@@ -249,7 +256,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('after Valid until the page says it expired and offers a new quote; acceptance is refused and nothing recorded', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now, { validUntil: '2026-12-01' });
-      const fields = await answerFields(site.app, quote.url, { name: 'Late', terms: 'yes' });
+      const fields = await answerFields(site.app, quote.url, {
+        name: 'Late',
+        terms: 'yes',
+        ...ADDRESS_FIELDS,
+      });
       now = new Date('2026-12-02T00:30:00Z');
       const page = await site.app.inject({ url: quote.url });
       assert.match(page.body, /This quote expired on 1 December 2026/);
@@ -285,7 +296,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('an earlier version cannot be accepted; the link shows the latest', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const v1 = await answerFields(site.app, quote.url, { name: 'Old', terms: 'yes' });
+      const v1 = await answerFields(site.app, quote.url, {
+        name: 'Old',
+        terms: 'yes',
+        ...ADDRESS_FIELDS,
+      });
       const token = await sendVersion(site.store, quote.enquiryId, now, { note: 'Revised' });
       assert.equal(token, quote.token, 'the link stays the same');
       const page = await site.app.inject({ url: quote.url });
@@ -309,6 +324,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const fields = await answerFields(site.app, quote.url, {
         name: 'Too late',
         terms: 'yes',
+        ...ADDRESS_FIELDS,
         message: 'Cheaper?',
       });
       assert.ok(await withdrawQuote(site.store, quote.enquiryId, { staffEmail: STAFF, now }));
@@ -393,6 +409,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         ...fields,
         name: 'X',
         terms: 'yes',
+        ...ADDRESS_FIELDS,
       });
       assert.equal(accept.statusCode, 409);
       assert.equal((await quoteRow(quote.enquiryId)).accepted_at, null);
@@ -405,6 +422,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         name: 'Morag Campbell',
         po: 'PO-5512',
         terms: 'yes',
+        ...ADDRESS_FIELDS,
       });
       await sendVersion(site.store, quote.enquiryId, now, { note: 'Revised' });
       const refused = await postAnswer(site.app, quote.url, 'accept', v1);
@@ -424,6 +442,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         name: 'Morag Campbell',
         po: 'PO-5512',
         terms: 'yes',
+        ...ADDRESS_FIELDS,
       });
       assert.equal(accepted.statusCode, 200);
       assert.equal(Number((await quoteRow(quote.enquiryId)).accepted_version), 2);
@@ -474,7 +493,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         site.app,
         quote.url,
         'accept',
-        await answerFields(site.app, quote.url, { name: 'On time', terms: 'yes' }),
+        await answerFields(site.app, quote.url, {
+          name: 'On time',
+          terms: 'yes',
+          ...ADDRESS_FIELDS,
+        }),
       );
       assert.equal(accepted.statusCode, 200);
       assert.equal((await quoteRow(quote.enquiryId)).state, 'accepted');
@@ -513,6 +536,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         assert.equal((await quoteRow(quote.enquiryId)).state, state);
         const accepted = await acceptQuote(site.store, await found(), {
           version: 1,
+          ...ADDRESSES,
           name: 'X',
           po: '',
           now,
@@ -578,6 +602,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         ...fields,
         name: 'X',
         terms: 'yes',
+        ...ADDRESS_FIELDS,
       });
       assert.equal(accept.statusCode, 409);
     });
@@ -585,7 +610,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('a post without the page token, or from another site, is refused with 403', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const fields = await answerFields(site.app, quote.url, { name: 'Mallory', terms: 'yes' });
+      const fields = await answerFields(site.app, quote.url, {
+        name: 'Mallory',
+        terms: 'yes',
+        ...ADDRESS_FIELDS,
+      });
       const withoutToken = Object.fromEntries(
         Object.entries(fields).filter(([name]) => name !== '_form'),
       );
@@ -638,6 +667,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         name: 'Morag Campbell',
         po: 'PO-1',
         terms: 'yes',
+        ...ADDRESS_FIELDS,
       });
       await postAnswer(site.app, quote.url, 'accept', fields);
       assert.ok(await eraseEnquiry(site.store, quote.enquiryId, STAFF));

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
 import { eventually, startSite } from '../../support/site';
-import { answerFields, LINK_KEY, postAnswer, sentQuote } from '../../support/customer-test-kit';
+import {
+  ADDRESS_FIELDS,
+  answerFields,
+  LINK_KEY,
+  postAnswer,
+  sentQuote,
+} from '../../support/customer-test-kit';
 
 const FORGED = 'Bob\n\nOpen it in the staff inbox: https://attacker.example/staff/sign-in';
 const NAME = 'Enter your name on one line, without special characters.';
@@ -68,7 +74,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         [{ name: 'Morag Campbell', po: 'PO-\u202e1377' }, { po: PO }],
       ] as const;
       for (const [typed, errors] of cases) {
-        const fields = await answerFields(site.app, quote.url, { ...typed, terms: 'yes' });
+        const fields = await answerFields(site.app, quote.url, {
+          ...typed,
+          terms: 'yes',
+          ...ADDRESS_FIELDS,
+        });
         const answer = await postAnswer(site.app, quote.url, 'accept', fields);
         assert.equal(answer.statusCode, 400);
         for (const message of Object.values(errors)) assert.ok(answer.body.includes(message));
@@ -112,7 +122,11 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         [{ name: ' \u2800 \uffa0', po: 'PO-1234' }, 'Enter your name.'],
       ] as const;
       for (const [typed, message] of cases) {
-        const fields = await answerFields(site.app, quote.url, { ...typed, terms: 'yes' });
+        const fields = await answerFields(site.app, quote.url, {
+          ...typed,
+          terms: 'yes',
+          ...ADDRESS_FIELDS,
+        });
         const answer = await postAnswer(site.app, quote.url, 'accept', fields);
         assert.equal(answer.statusCode, 400, JSON.stringify(typed));
         assert.ok(answer.body.includes(message), `${JSON.stringify(typed)}: ${message}`);
@@ -128,6 +142,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         name: 'Morag Campbell',
         po: 'PO-7731',
         terms: 'yes',
+        ...ADDRESS_FIELDS,
       });
       assert.equal((await postAnswer(site.app, quote.url, 'accept', fields)).statusCode, 200);
       const subject = `[${quote.reference}] Campbell Retail Ltd accepted quote ${quote.reference} v1`;

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { LINK_KEY, links, sendVersion } from '../../support/customer-test-kit';
+import { LINK_KEY, links, sendVersion, ADDRESSES } from '../../support/customer-test-kit';
 import type { QuoteLine } from '../sales/money';
 import { acceptQuote, findByTokenHash, requestChanges } from '../store/customer-answers';
 import { saveEnquiry } from '../store/enquiries';
@@ -115,6 +115,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const token = await sendVersion(site.store, job.id, clock.now, { lines: COUNTER });
       const accepted = await acceptQuote(site.store, await customerQuote(token), {
         version: 2,
+        ...ADDRESSES,
         name: 'Morag Campbell',
         po: `MCL-PO-${tag}`,
         now: clock.now,
@@ -253,6 +254,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const summerToken = await sendVersion(site.store, summer.id, clock.now, { lines: COUNTER });
       await acceptQuote(site.store, await customerQuote(summerToken), {
         version: 1,
+        ...ADDRESSES,
         name: 'Summer Buyer',
         po: '=HYPERLINK("x")',
         now: clock.now,

@@ -21,6 +21,7 @@ import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
 import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
+import { ADDRESSES } from '../../support/customer-test-kit';
 
 const ORIGIN = 'http://localhost:80';
 
@@ -669,6 +670,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       await recordView(site.store, found, clock.now);
       const accepted = await acceptQuote(site.store, found, {
         version: 1,
+        ...ADDRESSES,
         name: 'Priya Sandhu',
         po: 'PO-4471',
         now: clock.now,
@@ -726,6 +728,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         assert.ok(gFound);
         await acceptQuote(site.store, gFound, {
           version: 1,
+          ...ADDRESSES,
           name: 'Gina',
           po: 'PO-OLD',
           now: clock.now,
@@ -748,6 +751,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         assert.ok(dFound);
         await acceptQuote(site.store, dFound, {
           version: 2,
+          ...ADDRESSES,
           name: 'Dougie',
           po: '=PO-77',
           now: clock.now,

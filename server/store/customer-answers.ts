@@ -4,7 +4,10 @@ import type { CustomerRefusal } from '../sales/quote-transitions';
 import type { Store } from './connect';
 import { decideAgainWhenLost, LOST } from './lost-race';
 import { recordDecision } from './quote-history';
-import { getQuote, lastChangesRequest, toQuote, type QuoteRecord } from './quote-rows';
+import { insertOrder } from './order-rows';
+import { getQuote, lastChangesRequest, parseLines, toQuote, type QuoteRecord } from './quote-rows';
+import type { Address, Order } from '../sales/order';
+import { orderFromAcceptance } from '../sales/order-lifecycle';
 import type { EnquiryRow, OutboxState, QuoteVersionRow } from './schema';
 
 /**
@@ -83,8 +86,10 @@ export type AcceptResult =
 
 /**
  * Accepts the latest version: records the name, purchase order number, time and version,
- * makes the enquiry Won and queues the team's email. Accepting it again (a double click,
- * a resend) returns the first acceptance and records nothing more.
+ * makes the order of that version with the customer's addresses (sales/order-lifecycle.ts
+ * orderFromAcceptance), makes the enquiry Won and queues the team's email, all in one
+ * transaction. Accepting it again (a double click, a resend) returns the first acceptance
+ * and records nothing more.
  */
 export async function acceptQuote(
   store: Store,
@@ -93,11 +98,34 @@ export async function acceptQuote(
     version,
     name,
     po,
+    billing,
+    site,
     now,
     mail,
-  }: { version: number; name: string; po: string; now: Date; mail: OutboxState },
+  }: {
+    version: number;
+    name: string;
+    po: string;
+    billing: Address;
+    site: Address | undefined;
+    now: Date;
+    mail: OutboxState;
+  },
 ): Promise<AcceptResult> {
-  const result = await answer(store, found, { kind: 'accept', version, name, po }, now, mail);
+  const orderOf = ({ enquiry, latest }: CustomerQuote) =>
+    orderFromAcceptance(
+      {
+        reference: enquiry.reference,
+        version: { version: latest.version, lines: parseLines(latest.lines) },
+        name,
+        po,
+        billing,
+        site,
+      },
+      now,
+    );
+  const action = { kind: 'accept', version, name, po } as const;
+  const result = await answer(store, found, action, now, mail, orderOf);
   if (result.kind === 'refused') return result;
   return { kind: 'accepted', repeat: result.repeat, quote: result.found.quote };
 }
@@ -158,6 +186,7 @@ async function answer(
   action: CustomerAction,
   now: Date,
   mail: OutboxState,
+  orderOf?: (accepted: CustomerQuote) => Order,
 ): Promise<Answered> {
   return decideAgainWhenLost(async (tried) => {
     // The quote the route read first; after a lost race, the quote as it is now.
@@ -169,7 +198,7 @@ async function answer(
     const decided = decideQuote(toQuote(current, asked), action, now);
     if ('refused' in decided) return { kind: 'refused', why: decided.refused } as const;
     if (changesNothing(decided)) return { kind: 'done', repeat: true, found: current } as const;
-    if (!(await carryOut(store, current, decided, mail))) return LOST;
+    if (!(await carryOut(store, current, decided, mail, orderOf))) return LOST;
     const fresh = await findByTokenHash(store, current.quote.token_hash ?? '');
     return { kind: 'done', repeat: false, found: fresh ?? current } as const;
   });
@@ -177,14 +206,17 @@ async function answer(
 
 /**
  * Writes the decision only over the quote it was made on (its state, version and last
- * change): one row or none, so of two answers at once exactly one is written.
+ * change): one row or none, so of two answers at once exactly one is written. An
+ * acceptance makes its order in the same transaction.
  */
 async function carryOut(
   store: Store,
-  { quote, enquiry }: CustomerQuote,
+  current: CustomerQuote,
   decided: QuoteDecision,
   mail: OutboxState,
+  orderOf: ((accepted: CustomerQuote) => Order) | undefined,
 ): Promise<boolean> {
+  const { quote, enquiry } = current;
   const { next } = decided;
   const accepted = next.acceptance && !quote.accepted_at ? next.acceptance : undefined;
   return store.db.transaction().execute(async (trx) => {
@@ -210,6 +242,7 @@ async function carryOut(
       .where('updated_at', '=', quote.updated_at)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
+    if (accepted && orderOf) await insertOrder(trx, enquiry.id, orderOf(current));
     await recordDecision(trx, enquiry.id, decided, next.updatedAt, mail);
     return true;
   });

@@ -15,7 +15,8 @@ const quoteOf = (enquiryId: string) => (eb: ExpressionBuilder<Database, 'quote_v
  * text and the customer's messages in the history; the quote's personal data, its draft,
  * every version's lines and note (staff's words about the customer: "Installation at Jane
  * Doe's flat, 12 Main St"), and its link; every email's snapshot of the customer's words,
- * and the emails not sent yet. The reference, dates, figures and the history of who did
+ * and the emails not sent yet; the order's names, PO number, addresses, lines and the team's
+ * words on its steps. The reference, dates, figures, stages and the history of who did
  * what stay. A table added later that holds an enquiry's words adds its step here; the
  * tables listed are also the ones PostgreSQL vacuums after an erasure (scrubErased).
  */
@@ -95,6 +96,39 @@ export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
         .deleteFrom('quote_pdfs')
         .where('quote_id', 'in', (eb) =>
           eb.selectFrom('quotes').select('quotes.id').where('quotes.enquiry_id', '=', id),
+        )
+        .execute(),
+  },
+  {
+    // The order's personal data: who accepted, the PO number, both addresses and the lines'
+    // words (staff's words about the customer's site). The stage, dates and figures stay.
+    table: 'orders',
+    erase: (trx, id) =>
+      trx
+        .updateTable('orders')
+        .set({
+          name: '',
+          po: '',
+          billing_company: '',
+          billing_address: '',
+          billing_postcode: '',
+          site_company: null,
+          site_address: null,
+          site_postcode: null,
+          lines: '[]',
+        })
+        .where('enquiry_id', '=', id)
+        .execute(),
+  },
+  {
+    // The team's words to the customer on each step, and a cancellation's reason.
+    table: 'order_steps',
+    erase: (trx, id) =>
+      trx
+        .updateTable('order_steps')
+        .set({ message: '' })
+        .where('order_id', 'in', (eb) =>
+          eb.selectFrom('orders').select('orders.id').where('orders.enquiry_id', '=', id),
         )
         .execute(),
   },

@@ -8,6 +8,7 @@ import { serverKeys } from './migrations/005-server-keys';
 import { outboxWords } from './migrations/006-outbox-words';
 import { quotePdfs } from './migrations/007-quote-pdfs';
 import { realValidUntil } from './migrations/008-real-valid-until';
+import { orders } from './migrations/009-orders';
 
 /** What a migration that makes a secret needs from the server's start (store/connect.ts). */
 export interface MigrationContext {
@@ -31,6 +32,7 @@ const migrations = (context: MigrationContext): Record<string, Migration> => ({
   '006-outbox-words': outboxWords,
   '007-quote-pdfs': quotePdfs,
   '008-real-valid-until': realValidUntil,
+  '009-orders': orders,
 });
 
 export const MIGRATIONS = Object.keys(migrations({ linkKey: () => '' }));

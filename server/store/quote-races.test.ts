@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
-import { LINK_KEY, links, sentQuote, STAFF } from '../../support/customer-test-kit';
+import { LINK_KEY, links, sentQuote, STAFF, ADDRESSES } from '../../support/customer-test-kit';
 import { findQuote } from '../quotes/lookup';
 import { acceptQuote, declineQuote, type CustomerQuote } from './customer-answers';
 import { withdrawQuote } from './quotes';
@@ -71,7 +71,14 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         .where('kind', 'in', ['quote-accepted', 'quote-declined'])
         .execute();
     const accept = (found: CustomerQuote, name: string) =>
-      acceptQuote(site.store, found, { version: 1, name, po: '', now: NOW, mail: 'pending' });
+      acceptQuote(site.store, found, {
+        version: 1,
+        ...ADDRESSES,
+        name,
+        po: '',
+        now: NOW,
+        mail: 'pending',
+      });
     const decline = (found: CustomerQuote) =>
       declineQuote(site.store, found, { reason: 'Too dear', now: NOW, mail: 'pending' });
 

@@ -1,3 +1,4 @@
+import type { OrderStage, ReadyWay } from '../sales/order';
 import type { QuoteEvent, QuoteState } from '../sales/quote';
 
 /**
@@ -34,7 +35,7 @@ export type OutboxState = 'pending' | 'sent' | 'not-configured' | 'spam';
  * or the customer's answer to a quote (accepted, changes asked, declined) to the team.
  */
 export type OutboxKind =
-  'enquiry' | 'quote-sent' | 'quote-accepted' | 'quote-changes' | 'quote-declined';
+  'enquiry' | 'quote-sent' | 'quote-accepted' | 'quote-changes' | 'quote-declined' | 'order-step';
 
 export interface OutboxRow {
   id: string;
@@ -42,6 +43,8 @@ export interface OutboxRow {
   kind: OutboxKind;
   /** The quote version the email is about (quote emails only). */
   quote_version: number | null;
+  /** The step of the order the email tells the customer of (order emails only). */
+  order_step: number | null;
   /**
    * The customer's words an answer's email quotes (JSON of sales/quote.ts's AnswerWords), as they were when
    * it was queued: two requests for changes are two emails, each with its own message.
@@ -81,7 +84,7 @@ export interface RateLimitRow {
   resets_at: string;
 }
 /** A history line: staff's own steps, or a step in the quote's life (to_status its 'v2'). */
-export type EventKind = 'status' | 'note' | 'erased' | QuoteEvent['kind'];
+export type EventKind = 'status' | 'note' | 'erased' | 'order-step' | QuoteEvent['kind'];
 export interface EventRow {
   id: string;
   enquiry_id: string;
@@ -168,6 +171,50 @@ export interface QuotePdfRow {
   made_at: string;
 }
 
+/**
+ * The order an acceptance made (sales/order.ts): the accepted version frozen, the customer's
+ * addresses, its stage and, from its last step, the date the next stage is expected.
+ */
+export interface OrderRow {
+  id: string;
+  enquiry_id: string;
+  quote_version: number;
+  stage: OrderStage;
+  /** JSON of QuoteLine[] */
+  lines: string;
+  total_ex_pence: number;
+  vat_pence: number;
+  total_inc_pence: number;
+  name: string;
+  po: string;
+  billing_company: string;
+  billing_address: string;
+  billing_postcode: string;
+  /** Null when every line is collected. */
+  site_company: string | null;
+  site_address: string | null;
+  site_postcode: string | null;
+  /** YYYY-MM-DD */
+  expected_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A step on an order's timeline (sales/order.ts OrderStep). */
+export interface OrderStepRow {
+  id: string;
+  order_id: string;
+  seq: number;
+  stage: OrderStage;
+  /** 1 for a step that kept the stage. */
+  is_update: number;
+  at: string;
+  by_email: string;
+  message: string;
+  expected_date: string | null;
+  ready_way: ReadyWay | null;
+}
+
 export interface Database {
   enquiries: EnquiryRow;
   outbox: OutboxRow;
@@ -180,4 +227,6 @@ export interface Database {
   quote_versions: QuoteVersionRow;
   server_keys: ServerKeyRow;
   quote_pdfs: QuotePdfRow;
+  orders: OrderRow;
+  order_steps: OrderStepRow;
 }

@@ -137,6 +137,8 @@ for (const width of [1280, 390]) {
     await answer(page, await sendQuote(page, accepted), 'accept', {
       name: 'Morag Campbell',
       po,
+      billingAddress: '14 Gordon Street\nGlasgow',
+      billingPostcode: 'G1 3PB',
       terms: 'yes',
     });
     await answer(page, await sendQuote(page, waiting), 'changes', {

@@ -200,10 +200,12 @@ async function checkPdf(page: Page, reference: string, version: number, testInfo
   expect(text).toContain(shown ?? 'no total on the page');
 }
 
-/** Accept quote with a name, the PO number and the terms tick. */
+/** Accept quote with a name, the PO number, the billing address and the terms tick. */
 async function accept(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Your name' }).fill(name);
   await page.getByRole('textbox', { name: /^Purchase order number/ }).fill(PO);
+  await page.getByRole('textbox', { name: /^Billing address/ }).fill('14 Gordon Street\nGlasgow');
+  await page.getByRole('textbox', { name: 'Billing postcode' }).fill('G1 3PB');
   await page.getByRole('checkbox', { name: 'I accept the terms above' }).check();
   await page.getByRole('button', { name: 'Accept quote' }).click();
 }

@@ -64,6 +64,26 @@ export function AcceptForm({ context, view }: { context: FormContext; view: Cust
         error={errors.name}
       />
       <AnswerField form="accept" field={ANSWER_FIELDS.po} value={values.po} error={errors.po} />
+      {(['billingCompany', 'billingAddress', 'billingPostcode'] as const).map((name) => (
+        <AnswerField
+          key={name}
+          form="accept"
+          field={ANSWER_FIELDS[name]}
+          value={values[name]}
+          error={errors[name]}
+        />
+      ))}
+      {view.needsSite
+        ? (['siteAddress', 'sitePostcode'] as const).map((name) => (
+            <AnswerField
+              key={name}
+              form="accept"
+              field={ANSWER_FIELDS[name]}
+              value={values[name]}
+              error={errors[name]}
+            />
+          ))
+        : null}
       <TermsTick form="accept" checked={values.terms} error={errors.terms} />
       <div className="quote-submit">
         <button className="button" type="submit">

@@ -1,0 +1,103 @@
+import type { SendMailOptions } from 'nodemailer';
+import { site } from '../../app/content/site';
+import { LabelledValues } from '../html/labelled-values';
+import type { QuoteLinks } from '../quotes/links';
+import { formatDay } from '../sales/calendar';
+import { EXPECTED_WORDS, stepHeading } from '../sales/order-display';
+import type { Store } from '../store/connect';
+import { getOrder } from '../store/order-rows';
+import type { EnquiryRow, OutboxRow } from '../store/schema';
+import { outboxMessageId } from './outbox';
+import { mailPage as page } from './quote-mail-parts';
+import { oneLine } from './visitor-words';
+
+/**
+ * An order's step e-mailed to its customer, once per step (PRODUCT.md "Orders"): what
+ * happened, the team's words, the date the next stage is expected and the order page's
+ * link (the address the quote had). A step of an order since erased is not sent.
+ */
+export function orderMail({
+  store,
+  links,
+  from,
+  origin,
+}: {
+  store: Store;
+  links: QuoteLinks;
+  from: string;
+  origin: string;
+}) {
+  const messageHost = new URL(origin).hostname;
+  return async (enquiry: EnquiryRow, job: OutboxRow): Promise<SendMailOptions | undefined> => {
+    if (enquiry.erased_at) return undefined;
+    const [record, quote] = await Promise.all([
+      getOrder(store.db, enquiry.id, enquiry.reference),
+      store.db
+        .selectFrom('quotes')
+        .select(['id', 'link_nonce'])
+        .where('enquiry_id', '=', enquiry.id)
+        .executeTakeFirst(),
+    ]);
+    const step = record?.order.steps.find(({ seq }) => seq === job.order_step);
+    if (!record || !step || !quote?.link_nonce) return undefined;
+    const { order } = record;
+    const link = links.url(links.token({ id: quote.id, link_nonce: quote.link_nonce }));
+    const heading = stepHeading(step);
+    const cancelled = step.stage === 'cancelled';
+    const subject = cancelled
+      ? `Your order ${order.reference} has been cancelled`
+      : `Your order ${order.reference}: ${heading}`;
+    const name = oneLine(order.name || enquiry.name);
+    const facts: [string, string][] = [
+      ['Order reference', order.reference],
+      ...(order.po ? [['Purchase order number', order.po] as [string, string]] : []),
+      [step.update ? 'Update' : 'Stage', heading],
+      ...(step.message
+        ? [[cancelled ? 'Reason' : 'From our team', step.message] as [string, string]]
+        : []),
+      ...(step.expectedDate && !(step.stage === 'ready' && step.way === 'installation')
+        ? [[EXPECTED_WORDS[step.stage], formatDay(step.expectedDate)] as [string, string]]
+        : []),
+    ];
+    const intro = cancelled
+      ? `Your order ${order.reference} has been cancelled.`
+      : `There is news of your order ${order.reference}.`;
+    const follow = 'Follow your order, and find its documents, at this private address:';
+    const after = `Any questions: reply to this email or call ${site.phone.display}.`;
+    return {
+      from,
+      to: { name, address: enquiry.email },
+      replyTo: site.email,
+      subject,
+      text: [
+        `Dear ${name},`,
+        '',
+        intro,
+        '',
+        ...facts.map(([label, value]) => `${label}: ${value}`),
+        '',
+        follow,
+        link,
+        '',
+        after,
+        '',
+        site.name,
+      ].join('\n'),
+      html: page(
+        subject,
+        <>
+          <p>Dear {name},</p>
+          <p>{intro}</p>
+          <LabelledValues rows={facts} />
+          <p>{follow}</p>
+          <p>
+            <a href={link}>Open your order {order.reference}</a>
+          </p>
+          <p>{after}</p>
+        </>,
+      ),
+      messageId: outboxMessageId(job, messageHost),
+      headers: { 'X-Enquiry-Reference': enquiry.reference },
+    };
+  };
+}
