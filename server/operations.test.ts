@@ -5,7 +5,6 @@
 import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { loggerOptions } from './logging';
 import { addStaff } from './store/staff';
@@ -19,14 +18,6 @@ beforeAll(async () => {
   postgres = await startPostgres();
 });
 afterAll(() => postgres?.kill());
-
-async function freshDatabase(name: string) {
-  const client = new pg.Client(postgres.url);
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  return postgres.url.replace(/\/postgres$/, `/${name}`);
-}
 
 /** A pino logger as `npm start` makes it, writing into a string the test reads. */
 function capturedLog() {
@@ -46,7 +37,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const smtp = await startSmtp();
       const captured = capturedLog();
       const databaseUrl =
-        storeKind === 'postgres' ? await freshDatabase(`logs_${process.pid}`) : undefined;
+        storeKind === 'postgres' ? await postgres.createDatabase('logs') : undefined;
       const site = await startSite({
         databaseUrl,
         smtpUrl: smtp.url,
@@ -144,7 +135,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 }
 
 test('/healthz answers while the process runs; /readyz follows PostgreSQL down and back up', async () => {
-  const databaseUrl = await freshDatabase(`ready_${process.pid}`);
+  const databaseUrl = await postgres.createDatabase('ready');
   const site = await startSite({ databaseUrl });
   try {
     const ask = async (url: string) => {

@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import pg from 'pg';
 import { startPostgres } from '../support/postgres.js';
 import { contactAnswers, newKey, startSite } from '../support/site';
 import { readSettings } from './settings';
@@ -19,15 +18,6 @@ beforeAll(async () => {
   postgres = await startPostgres();
 });
 afterAll(() => postgres?.kill());
-
-async function freshDatabase(name: string) {
-  const database = `${name}_${process.pid}`;
-  const client = new pg.Client(postgres.url);
-  await client.connect();
-  await client.query(`create database ${database}`);
-  await client.end();
-  return postgres.url.replace(/\/postgres$/, `/${database}`);
-}
 
 type Site = Awaited<ReturnType<typeof startSite>>;
 
@@ -72,7 +62,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
   describe(`a proxy on ${PROXY} on ${storeKind}`, () => {
     test('named by TRUST_PROXY: staff sign-in over HTTPS, and each visitor has a limit of their own', async () => {
       const databaseUrl =
-        storeKind === 'postgres' ? await freshDatabase('trusted_proxy') : undefined;
+        storeKind === 'postgres' ? await postgres.createDatabase('trusted_proxy') : undefined;
       const site = await startSite({
         databaseUrl,
         env: { ENQUIRY_RATE_LIMIT: '5', TRUST_PROXY: '127.0.0.1, ::1 127.0.0.2/32' },
@@ -98,7 +88,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 
     test('not named: it is believed in nothing, so sign-in asks for HTTPS and six visitors are one', async () => {
       const databaseUrl =
-        storeKind === 'postgres' ? await freshDatabase('unnamed_proxy') : undefined;
+        storeKind === 'postgres' ? await postgres.createDatabase('unnamed_proxy') : undefined;
       const site = await startSite({ databaseUrl, env: { ENQUIRY_RATE_LIMIT: '5' } });
       try {
         const signIn = await throughProxy(site, '/staff/sign-in', '203.0.113.9');

@@ -100,16 +100,15 @@ test('a full disk: 503 with every field kept, nothing half-written, and enquirie
 });
 
 test('a read-only PostgreSQL: 503 with every field kept, nothing written, and enquiries again once it is writable', async () => {
+  const databaseUrl = await postgres.createDatabase('readonly');
+  const name = new URL(databaseUrl).pathname.slice(1);
   const admin = new pg.Client(postgres.url);
   await admin.connect();
-  const name = `readonly_${process.pid}`;
-  await admin.query(`create database ${name}`);
-  const databaseUrl = postgres.url.replace(/\/postgres$/, `/${name}`);
   const site = await startSite({ databaseUrl });
   /** Sets the database read-only or not, and ends its sessions so every new one sees it. */
   const readOnly = async (on: boolean) => {
     await admin.query(
-      `alter database ${name} set default_transaction_read_only = ${on ? 'on' : 'off'}`,
+      `alter database "${name}" set default_transaction_read_only = ${on ? 'on' : 'off'}`,
     );
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
       name,

@@ -33,20 +33,11 @@ for (const storeKind of stores) {
   describe(`enquiries on ${storeKind}`, () => {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     let site: Awaited<ReturnType<typeof startSite>>;
-    /** A database of its own per store, so the two suites never see each other's rows. */
-    const database = `enquiries_${storeKind}_${process.pid}`;
     let databaseUrl: string | undefined;
 
     beforeAll(async () => {
       smtp = await startSmtp();
-      if (storeKind === 'postgres') {
-        const admin = await import('pg');
-        const client = new admin.default.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      if (storeKind === 'postgres') databaseUrl = await postgres.createDatabase('enquiries');
       site = await startSite({ databaseUrl, smtpUrl: smtp.url });
     });
     afterAll(async () => {

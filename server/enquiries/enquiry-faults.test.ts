@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, test } from 'vitest';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { startChildServer } from '../../support/child-server.js';
 import { openStore } from '../store/connect';
 import { startPostgres } from '../../support/postgres.js';
@@ -34,16 +33,6 @@ afterAll(() => {
   postgres?.kill();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
-
-/** A database of its own on the throwaway cluster, for one test. */
-async function freshDatabase(name: string) {
-  const database = `${name}_${process.pid}`;
-  const client = new pg.Client(postgres.url);
-  await client.connect();
-  await client.query(`create database ${database}`);
-  await client.end();
-  return postgres.url.replace(/\/postgres$/, `/${database}`);
-}
 
 function freshDataDir() {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-faults-'));
@@ -84,7 +73,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       DATA_DIR: dataDir,
       // The burst comes from this machine, counted like any visitor.
       ENQUIRY_RATE_LIMIT: '100000',
-      ...(storeKind === 'postgres' ? { DATABASE_URL: await freshDatabase('burst') } : {}),
+      ...(storeKind === 'postgres' ? { DATABASE_URL: await postgres.createDatabase('burst') } : {}),
       SMTP_URL: '',
     };
     const burst = Array.from({ length: BURST }, (_, index) => ({
@@ -197,7 +186,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 }
 
 test('two instances on one PostgreSQL, started at the same moment, email each enquiry exactly once', async () => {
-  const databaseUrl = await freshDatabase('two_instances');
+  const databaseUrl = await postgres.createDatabase('two_instances');
   const smtp = await startSmtp();
   // Both instances open a brand-new database together: the migrations run once, under a lock.
   const instances = await Promise.all([
@@ -262,7 +251,7 @@ test('two instances on one PostgreSQL, started at the same moment, email each en
 });
 
 test('PostgreSQL stopped while the server runs: 503 with the message, the form kept, and served again once it is back', async () => {
-  const databaseUrl = await freshDatabase('stopped');
+  const databaseUrl = await postgres.createDatabase('stopped');
   const server = await startChildServer({
     env: { DATA_DIR: freshDataDir(), DATABASE_URL: databaseUrl, SMTP_URL: '' },
   });

@@ -44,16 +44,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     let site: Awaited<ReturnType<typeof startSite>>;
 
     beforeAll(async () => {
-      let databaseUrl: string | undefined;
-      if (storeKind === 'postgres') {
-        const { default: pg } = await import('pg');
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        const database = `origin_keys_${process.pid}`;
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('origin_keys') : undefined;
       site = await startSite({ databaseUrl });
     });
     afterAll(() => site?.close());

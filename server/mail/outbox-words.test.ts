@@ -32,14 +32,6 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function newDatabase(name: string) {
-  const client = new pg.Client(postgres.url);
-  await client.connect();
-  await client.query(`create database ${name}_${process.pid}`);
-  await client.end();
-  return postgres.url.replace(/\/postgres$/, `/${name}_${process.pid}`);
-}
-
 /** An e-mail as the mail server took it: soft line breaks undone, and its Message-ID. */
 function read(raw: string) {
   const text = raw.replace(/=\r?\n/g, '');
@@ -55,7 +47,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 
     beforeAll(async () => {
       smtp = await startSmtp();
-      const databaseUrl = storeKind === 'postgres' ? await newDatabase('words') : undefined;
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('words') : undefined;
       site = await startSite({
         databaseUrl,
         smtpUrl: smtp.url,
@@ -149,7 +142,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('an answer e-mail queued before migration 006 quotes its own answer', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'storefront-words-'));
       dirs.push(dataDir);
-      const databaseUrl = storeKind === 'postgres' ? await newDatabase('old_rows') : undefined;
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('old_rows') : undefined;
       // The store as it was at 004, written by hand as the old code wrote it.
       const old = new Kysely<Tables>({
         dialect: databaseUrl

@@ -10,7 +10,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, test } from 'vitest';
 import { startChildServer } from '../../support/child-server.js';
 import { startPostgres } from '../../support/postgres.js';
@@ -32,15 +31,6 @@ afterAll(() => {
   postgres?.kill();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
-
-async function freshDatabase(name: string) {
-  const database = `${name}_${process.pid}`;
-  const client = new pg.Client(postgres.url);
-  await client.connect();
-  await client.query(`create database ${database}`);
-  await client.end();
-  return postgres.url.replace(/\/postgres$/, `/${database}`);
-}
 
 function freshDir() {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-key-'));
@@ -125,7 +115,7 @@ async function sendQuote(site: Site) {
 }
 
 test('npm start on PostgreSQL serves with no data folder, and makes none', async () => {
-  const databaseUrl = await freshDatabase('fresh_clone');
+  const databaseUrl = await postgres.createDatabase('fresh_clone');
   const dataDir = join(freshDir(), 'data');
   const server = await startChildServer({
     env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, QUOTE_LINK_KEY: '', LOG_LEVEL: 'info' },
@@ -142,7 +132,7 @@ test('npm start on PostgreSQL serves with no data folder, and makes none', async
 });
 
 test('two instances started at once on one PostgreSQL: the link staff see on the second is the one the first sent, and it opens on both', async () => {
-  const databaseUrl = await freshDatabase('two_instances');
+  const databaseUrl = await postgres.createDatabase('two_instances');
   const [first, second] = await Promise.all([
     startSite({ databaseUrl, dataDir: freshDir(), clock: () => NOW }),
     startSite({ databaseUrl, dataDir: freshDir(), clock: () => NOW }),

@@ -36,16 +36,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 
     beforeAll(async () => {
       smtp = await startSmtp();
-      let databaseUrl: string | undefined;
-      if (storeKind === 'postgres') {
-        const database = `one_line_quotes_${process.pid}`;
-        const pg = await import('pg');
-        const client = new pg.default.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('one_line_quotes') : undefined;
       site = await startSite({
         databaseUrl,
         smtpUrl: smtp.url,

@@ -69,16 +69,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     let longest: { url: string; token: string; enquiryId: string; bytes: Uint8Array; ms: number };
 
     beforeAll(async () => {
-      let databaseUrl: string | undefined;
-      if (storeKind === 'postgres') {
-        const database = `pdfs_${process.pid}`;
-        const pg = await import('pg');
-        const client = new pg.default.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('pdfs') : undefined;
       const stream = new Writable({
         write(chunk, _encoding, done) {
           for (const line of String(chunk).split('\n').filter(Boolean)) {

@@ -5,7 +5,6 @@
  * site's Origin.
  */
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { hashPassword, verifyPassword } from './passwords';
 import { addStaff, findStaff } from '../store/staff';
@@ -32,14 +31,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     let staffId: string;
 
     beforeAll(async () => {
-      let databaseUrl: string | undefined;
-      if (storeKind === 'postgres') {
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database account_${process.pid}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/account_${process.pid}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('account') : undefined;
       site = await startSite({ databaseUrl });
       staffId = (await addStaff(site.store, EMAIL, await hashPassword(PASSWORD))).id;
     });

@@ -36,16 +36,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     const clock = { now: new Date('2026-11-25T10:00:00Z') };
 
     beforeAll(async () => {
-      let databaseUrl;
-      if (storeKind === 'postgres') {
-        const { default: pg } = await import('pg');
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        const database = `inbox_search_${process.pid}`;
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('inbox_search') : undefined;
       site = await startSite({
         databaseUrl,
         clock: () => clock.now,

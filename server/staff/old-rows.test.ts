@@ -169,11 +169,7 @@ describe.each(['sqlite', 'postgres'] as const)(
       let databaseUrl;
       if (storeKind === 'postgres') {
         postgres = await startPostgres();
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database old_dates_${process.pid}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/old_dates_${process.pid}`);
+        databaseUrl = await postgres.createDatabase('old_dates');
       }
       // The store as it was at 007, before migration 008, its quotes written as the old
       // editor wrote them.

@@ -7,7 +7,6 @@
  * test's does: a test brings a retry forward by making the row due, not by waiting.
  */
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { addDays, londonDate } from '../sales/calendar';
 import { addStaff } from '../store/staff';
@@ -50,14 +49,8 @@ function ukTime(iso: string | null) {
 for (const storeKind of ['sqlite', 'postgres'] as const) {
   describe(`a sent quote's email on ${storeKind}`, () => {
     async function open(name: string, mailBackoffMs?: number) {
-      let databaseUrl: string | undefined;
-      if (storeKind === 'postgres') {
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database ${name}_${process.pid}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${name}_${process.pid}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase(name) : undefined;
       const smtp = await startSmtp();
       const site = await startSite({
         databaseUrl,

@@ -45,16 +45,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     };
 
     beforeAll(async () => {
-      let databaseUrl;
-      if (storeKind === 'postgres') {
-        const { default: pg } = await import('pg');
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        const database = `sign_in_${process.pid}`;
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('sign_in') : undefined;
       site = await startSite({ databaseUrl, clock: () => new Date(now) });
       const hash = await hashPassword(PASSWORD);
       for (const email of ['morag', 'iain', 'ailsa'].map((name) => `${name}@example.co.uk`)) {

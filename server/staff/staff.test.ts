@@ -37,16 +37,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     const hostileName = '<script>alert("inbox")</script>';
 
     beforeAll(async () => {
-      let databaseUrl;
-      if (storeKind === 'postgres') {
-        const { default: pg } = await import('pg');
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        const database = `staff_${process.pid}`;
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('staff') : undefined;
       site = await startSite({ databaseUrl });
       await addStaff(site.store, 'morag@example.co.uk', await hashPassword(PASSWORD));
       await addStaff(site.store, 'iain@example.co.uk', await hashPassword(PASSWORD));

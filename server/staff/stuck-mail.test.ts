@@ -5,7 +5,6 @@
  * content; the banner goes once the email is sent.
  */
 import assert from 'node:assert/strict';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
@@ -22,14 +21,8 @@ afterAll(() => postgres?.kill());
 for (const storeKind of ['sqlite', 'postgres'] as const) {
   describe(`stuck mail on ${storeKind}`, () => {
     test('after an hour every inbox page says the email is stuck, and stops once it is sent', async () => {
-      let databaseUrl: string | undefined;
-      if (storeKind === 'postgres') {
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database stuck_${process.pid}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/stuck_${process.pid}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('stuck') : undefined;
       const smtp = await startSmtp();
       smtp.refuse(true);
       let offsetMs = 0;

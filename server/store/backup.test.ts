@@ -47,14 +47,11 @@ async function backupInAnotherProcess(env: NodeJS.ProcessEnv) {
   return JSON.parse(output) as { file: string; bytes: number };
 }
 
-async function database(name: string, action: 'create' | 'drop') {
+/** Drops the database at `url`, as a lost disk loses it. */
+async function dropDatabase(url: string) {
   const client = new pg.Client(postgres.url);
   await client.connect();
-  await client.query(
-    action === 'create'
-      ? `create database ${name}`
-      : `drop database if exists ${name} with (force)`,
-  );
+  await client.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
   await client.end();
 }
 
@@ -63,10 +60,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('enquiries written during a backup, the store lost, restored: everything acknowledged before is back', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'storefront-drill-'));
       const backupDir = mkdtempSync(join(tmpdir(), 'storefront-backups-'));
-      const name = `drill_${process.pid}`;
       const databaseUrl =
-        storeKind === 'postgres' ? postgres.url.replace(/\/postgres$/, `/${name}`) : undefined;
-      if (databaseUrl) await database(name, 'create');
+        storeKind === 'postgres' ? await postgres.createDatabase('drill') : undefined;
       const env = {
         DATA_DIR: dataDir,
         BACKUP_DIR: backupDir,
@@ -115,8 +110,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         // The disk is lost.
         await site.close({ keepData: true });
         if (databaseUrl) {
-          await database(name, 'drop');
-          await database(name, 'create');
+          await dropDatabase(databaseUrl);
+          await postgres.createDatabase('drill');
         } else {
           rmSync(dataDir, { recursive: true, force: true });
         }
@@ -162,7 +157,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         assert.ok(again.length >= before.length);
       } finally {
         await site.close();
-        if (databaseUrl) await database(name, 'drop');
+        if (databaseUrl) await dropDatabase(databaseUrl);
         rmSync(dataDir, { recursive: true, force: true });
         rmSync(backupDir, { recursive: true, force: true });
       }

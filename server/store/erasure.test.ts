@@ -33,14 +33,6 @@ beforeAll(async () => {
 });
 afterAll(() => postgres?.kill());
 
-async function newDatabase(name: string) {
-  const client = new pg.Client(postgres.url);
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  return postgres.url.replace(/\/postgres$/, `/${name}`);
-}
-
 /** How many of the store's files (SQLite) or raw table pages (PostgreSQL) hold `words`. */
 async function placesHolding(
   storeKind: 'sqlite' | 'postgres',
@@ -76,7 +68,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
   describe(`erasure on ${storeKind}`, () => {
     test("an erased enquiry's words are not left in the store's files", async () => {
       const databaseUrl =
-        storeKind === 'postgres' ? await newDatabase(`erase_${process.pid}`) : undefined;
+        storeKind === 'postgres' ? await postgres.createDatabase('erase') : undefined;
       const site = await startSite({ databaseUrl });
       try {
         const sent = await postJson(site.app, {
@@ -123,7 +115,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 
     test('an email leased just before the erasure is not sent', async () => {
       const databaseUrl =
-        storeKind === 'postgres' ? await newDatabase(`lease_${process.pid}`) : undefined;
+        storeKind === 'postgres' ? await postgres.createDatabase('lease') : undefined;
       const smtp = await startSmtp();
       // The site's own worker is off (no SMTP_URL), so only the worker below sends.
       const site = await startSite({ databaseUrl });
@@ -191,7 +183,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 
     test('the retention sweep deletes ended sessions and sign-in failures older than a day', async () => {
       const databaseUrl =
-        storeKind === 'postgres' ? await newDatabase(`sweep_${process.pid}`) : undefined;
+        storeKind === 'postgres' ? await postgres.createDatabase('sweep') : undefined;
       const site = await startSite({ databaseUrl });
       try {
         const { db } = site.store;

@@ -26,16 +26,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     let site: Awaited<ReturnType<typeof startSite>>;
 
     beforeAll(async () => {
-      let databaseUrl: string | undefined;
-      if (storeKind === 'postgres') {
-        const database = `races_${process.pid}`;
-        const pg = await import('pg');
-        const client = new pg.default.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('races') : undefined;
       site = await startSite({ databaseUrl, env: { QUOTE_LINK_KEY: LINK_KEY }, clock: () => NOW });
     });
     afterAll(async () => {
