@@ -21,6 +21,107 @@ const pureModules = [
   'app/enquiries/**',
 ];
 
+/**
+ * Where imports may go: routes -> features -> shell/catalogue/content/ui -> lib in the app;
+ * the server's layers (the pure sales core at the bottom) on its side.
+ */
+const zones = [
+  { target: './app/catalogue', from: './app', except: ['./catalogue'] },
+  { target: './app/content', from: './app', except: ['./content', './catalogue'] },
+  {
+    target: './app/basket',
+    from: './app',
+    except: ['./basket', './catalogue', './lib', './components/ui'],
+  },
+  {
+    target: './app/enquiries',
+    from: './app',
+    except: ['./enquiries', './catalogue', './content', './basket'],
+  },
+  { target: './app/lib', from: './app', except: ['./lib'] },
+  { target: './app/components/ui', from: './app', except: ['./components/ui', './lib'] },
+  {
+    target: './app/search',
+    from: './app',
+    except: ['./search', './catalogue', './lib'],
+  },
+  {
+    target: './app/components/quote',
+    from: './app',
+    except: ['./components/quote', './catalogue'],
+  },
+  {
+    target: './app/components/form',
+    from: './app',
+    except: ['./components/form', './enquiries'],
+  },
+  {
+    target: './app/components/product',
+    from: './app',
+    except: ['./components', './catalogue', './basket', './lib'],
+  },
+  {
+    target: './app/features',
+    from: ['./app/routes', './app/shell', './app/root.tsx', './app/boot', './app/prerender'],
+  },
+  // The server imports the app's domain; the app never imports the server.
+  { target: './app', from: ['./server', './scripts', './support', './tests'] },
+  {
+    target: './server',
+    from: ['./scripts', './tests'],
+    message: 'The server stands alone: shared test helpers live in support/.',
+  },
+  {
+    target: './scripts',
+    from: ['./server', './tests'],
+    message:
+      'Scripts run in plain Node: they use the built server (scripts/server-tools.js) and support/.',
+  },
+  {
+    target: './support',
+    from: ['./scripts', './tests'],
+    message: 'Support is what scripts and tests share: it imports neither.',
+  },
+  {
+    target: './tests',
+    from: './scripts',
+    message:
+      "Tests start scripts as commands and share helpers through support/; a script's own tests live beside it.",
+  },
+  // The sales core is pure: the app's money and references, nothing of the server's.
+  {
+    target: './server/sales',
+    from: './server',
+    except: ['./sales'],
+    message: 'The sales core is pure: repositories and routes import it, not the reverse.',
+  },
+  {
+    target: './server/sales',
+    from: './app',
+    except: ['./catalogue/money.ts', './catalogue/references.ts'],
+    message: "The sales core imports only the app's money and references.",
+  },
+  { target: './app/shell', from: ['./app/routes', './app/features'] },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: './app/features',
+    except: [`./${feature}`],
+    message: 'Features stay independent: move what both need into a shared module.',
+  })),
+];
+
+/**
+ * The store's repositories carry out the sales core's decisions: they import the core, auth
+ * (the links' keys) and the server's settings and paths, never a web room. Its tests are
+ * exempt: they drive a whole site (routes, outbox, retention) against each store.
+ */
+const storeZone = {
+  target: './server/store',
+  from: './server',
+  except: ['./store', './sales', './auth', './settings.ts', './paths.ts'],
+  message: 'Repositories import the sales core and auth; web rooms import them, never the reverse.',
+};
+
 export default config(
   { ignores: ['build', 'build-bench-floor', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -41,97 +142,7 @@ export default config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            { target: './app/catalogue', from: './app', except: ['./catalogue'] },
-            { target: './app/content', from: './app', except: ['./content', './catalogue'] },
-            {
-              target: './app/basket',
-              from: './app',
-              except: ['./basket', './catalogue', './lib', './components/ui'],
-            },
-            {
-              target: './app/enquiries',
-              from: './app',
-              except: ['./enquiries', './catalogue', './content', './basket'],
-            },
-            { target: './app/lib', from: './app', except: ['./lib'] },
-            { target: './app/components/ui', from: './app', except: ['./components/ui', './lib'] },
-            {
-              target: './app/search',
-              from: './app',
-              except: ['./search', './catalogue', './lib'],
-            },
-            {
-              target: './app/components/quote',
-              from: './app',
-              except: ['./components/quote', './catalogue'],
-            },
-            {
-              target: './app/components/form',
-              from: './app',
-              except: ['./components/form', './enquiries'],
-            },
-            {
-              target: './app/components/product',
-              from: './app',
-              except: ['./components', './catalogue', './basket', './lib'],
-            },
-            {
-              target: './app/features',
-              from: [
-                './app/routes',
-                './app/shell',
-                './app/root.tsx',
-                './app/boot',
-                './app/prerender',
-              ],
-            },
-            // The server imports the app's domain; the app never imports the server.
-            { target: './app', from: ['./server', './scripts', './support', './tests'] },
-            {
-              target: './server',
-              from: ['./scripts', './tests'],
-              message: 'The server stands alone: shared test helpers live in support/.',
-            },
-            {
-              target: './scripts',
-              from: ['./server', './tests'],
-              message:
-                'Scripts run in plain Node: they use the built server (scripts/server-tools.js) and support/.',
-            },
-            {
-              target: './support',
-              from: ['./scripts', './tests'],
-              message: 'Support is what scripts and tests share: it imports neither.',
-            },
-            {
-              target: './tests',
-              from: './scripts',
-              message:
-                "Tests start scripts as commands and share helpers through support/; a script's own tests live beside it.",
-            },
-            // The sales core is pure: the app's money and references, nothing of the server's.
-            {
-              target: './server/sales',
-              from: './server',
-              except: ['./sales'],
-              message:
-                'The sales core is pure: repositories and routes import it, not the reverse.',
-            },
-            {
-              target: './server/sales',
-              from: './app',
-              except: ['./catalogue/money.ts', './catalogue/references.ts'],
-              message: "The sales core imports only the app's money and references.",
-            },
-            { target: './app/shell', from: ['./app/routes', './app/features'] },
-            ...features.map((feature) => ({
-              target: `./app/features/${feature}`,
-              from: './app/features',
-              except: [`./${feature}`],
-              message: 'Features stay independent: move what both need into a shared module.',
-            })),
-          ],
+          zones: zones,
         },
       ],
     },
@@ -155,6 +166,11 @@ export default config(
   {
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-unused-vars': 'error' },
+  },
+  {
+    files: ['server/store/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, storeZone] }] },
   },
   {
     // A server file says one thing: past 250 lines it is two (issue 37).

@@ -7,7 +7,8 @@ import { enquiryMail } from './mail/message';
 import { startOutbox } from './mail/outbox';
 import { orderMail } from './mail/order-mail';
 import { quoteMail } from './mail/quote-mail';
-import { loadLinkKey, quoteLinks } from './quotes/links';
+import { quoteLinks } from './auth/links';
+import { storedLinkKey } from './store/keys';
 import type { Settings } from './settings';
 import { startBackups } from './store/backup';
 import { openStore, type Store } from './store/connect';
@@ -48,7 +49,10 @@ export async function openServices({
   const origin = settings.PUBLIC_ORIGIN;
   let links;
   try {
-    links = quoteLinks({ key: await loadLinkKey({ key: settings.QUOTE_LINK_KEY, store }), origin });
+    // QUOTE_LINK_KEY when set, else the key the store keeps (made on its first start,
+    // store/keys.ts), so every instance on one PostgreSQL signs and reads the same links.
+    const key = settings.QUOTE_LINK_KEY ?? (await storedLinkKey(store));
+    links = quoteLinks({ key, origin });
   } catch (error) {
     await store.close();
     throw error;

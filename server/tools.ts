@@ -16,7 +16,7 @@ export { openSite } from './open-site';
 export { customerQuotes } from './quotes';
 export { health } from './health';
 export { loggerOptions, RequestLines } from './logging';
-export { loadLinkKey, newLinkNonce, quoteLinks, type QuoteLinks } from './quotes/links';
+export { newLinkNonce, quoteLinks, type QuoteLinks } from './auth/links';
 export { disposition, policyHeaders } from './site/headers';
 export type { Manifest, PageEntry } from './site/build';
 export { staff } from './staff';

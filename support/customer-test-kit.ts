@@ -7,7 +7,7 @@ import { postJson, contactAnswers, newKey } from './site';
 import type { Store } from '../server/store/connect';
 import { openDraft } from '../server/store/quote-drafts';
 import { saveDraft } from '../server/store/quotes';
-import { quoteLinks } from '../server/quotes/links';
+import { quoteLinks } from '../server/auth/links';
 import type { QuoteLine } from '../server/sales/money';
 
 export const LINK_KEY = 'ab'.repeat(32);

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { site } from '../../app/content/site';
 import { LabelledValues } from '../html/labelled-values';
-import type { QuoteLinks } from '../quotes/links';
+import type { QuoteLinks } from '../auth/links';
 import { formatDay } from '../sales/calendar';
 import { EXPECTED_WORDS, stepHeading } from '../sales/order-display';
 import type { Store } from '../store/connect';

@@ -3,7 +3,7 @@ import { formatPrice } from '../../app/catalogue/money';
 import { orderReference, quoteReference } from '../../app/catalogue/references';
 import { site } from '../../app/content/site';
 import { LabelledValues } from '../html/labelled-values';
-import type { QuoteLinks } from '../quotes/links';
+import type { QuoteLinks } from '../auth/links';
 import { quoteTotals } from '../sales/money';
 import { formatDay } from '../sales/calendar';
 import { getQuote, parseLines } from '../store/quote-rows';

@@ -18,7 +18,7 @@ import { hashPassword } from '../staff/passwords';
 import { OLD_LINK_KEY_FILE } from '../store/keys';
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
-import { quoteLinks } from './links';
+import { quoteLinks } from '../auth/links';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 

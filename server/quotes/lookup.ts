@@ -4,7 +4,7 @@ import { findByTokenHash, type CustomerQuote } from '../store/customer-answers';
 import { findSession } from '../store/sessions';
 import type { Store } from '../store/connect';
 import type { FormContext } from './pages/answer-forms';
-import type { QuoteLinks } from './links';
+import type { QuoteLinks } from '../auth/links';
 
 /** The quote a link's token names: none when it names none, or the enquiry was erased. */
 export function findQuote(

@@ -1,6 +1,6 @@
 import type { RenderPoolSettings } from '../plugins/render-pool';
 import type { Store } from '../store/connect';
-import type { QuoteLinks } from './links';
+import type { QuoteLinks } from '../auth/links';
 
 /** What the quote routes (staff and customer) are given by services.ts. */
 export interface QuoteServices {

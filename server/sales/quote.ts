@@ -60,7 +60,7 @@ export interface Quote {
 /** Who the history names for what the customer does at the quote's link. */
 export const CUSTOMER = 'customer';
 
-/** The steps of a quote's life that move its enquiry's status (quotes/enquiry-status.ts). */
+/** The steps of a quote's life that move its enquiry's status (sales/enquiry-status.ts). */
 export type QuoteStep =
   'prepared' | 'sent' | 'withdrawn' | 'accepted' | 'declined' | 'new-quote-asked';
 

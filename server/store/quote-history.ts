@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { AnswerWords, QuoteStep } from '../sales/quote';
 import type { QuoteDecision } from '../sales/quote-lifecycle';
-import { statusAfter } from '../quotes/enquiry-status';
+import { statusAfter } from '../sales/enquiry-status';
 import type { Store } from './connect';
 import type { Database, EnquiryRow, EventKind, OutboxKind, OutboxState } from './schema';
 
@@ -73,7 +73,7 @@ export async function moveStatus(
 }
 
 /**
- * Moves the enquiry's status as its quote's `step` says (quotes/enquiry-status.ts, the one
+ * Moves the enquiry's status as its quote's `step` says (sales/enquiry-status.ts, the one
  * rule), with its own history line; nothing when the rule leaves it as it is.
  */
 async function followQuote(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newLinkNonce, type QuoteLinks } from '../quotes/links';
+import { newLinkNonce, type QuoteLinks } from '../auth/links';
 import type { Draft } from '../sales/quote';
 import { decideQuote } from '../sales/quote-lifecycle';
 import type { Store } from './connect';

@@ -1,3 +1,4 @@
+import type { EnquiryStatus } from '../sales/enquiry-status';
 import type { OrderStage, ReadyWay } from '../sales/order';
 import type { QuoteEvent, QuoteState } from '../sales/quote';
 
@@ -6,7 +7,7 @@ import type { QuoteEvent, QuoteState } from '../sales/quote';
  * (`new Date().toISOString()`): the same in SQLite and PostgreSQL, and they sort as they read.
  */
 export type EnquiryKind = 'contact' | 'site-survey' | 'quote';
-export type EnquiryStatus = 'new' | 'in-progress' | 'quoted' | 'won' | 'lost';
+export type { EnquiryStatus } from '../sales/enquiry-status';
 
 export interface EnquiryRow {
   id: string;
@@ -149,7 +150,7 @@ export interface QuoteVersionRow {
   first_viewed_at: string | null;
 }
 
-/** A secret of the server's own, kept with the data it protects (quotes/links.ts). */
+/** A secret of the server's own, kept with the data it protects (auth/links.ts). */
 export interface ServerKeyRow {
   name: string;
   value: string;

@@ -1,6 +1,4 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Store } from '../store/connect';
-import { storedLinkKey } from '../store/keys';
 import { urls } from '../urls';
 
 /**
@@ -37,19 +35,4 @@ export function quoteLinks({ key, origin }: { key: Buffer; origin: string }): Qu
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
   };
-}
-
-/**
- * The link key: QUOTE_LINK_KEY when set (read with the other settings: settings.ts), else
- * the one the store keeps (made on its first start, store/keys.ts), so every instance on
- * one PostgreSQL signs and reads the same links.
- */
-export async function loadLinkKey({
-  key,
-  store,
-}: {
-  key?: Buffer | undefined;
-  store: Store;
-}): Promise<Buffer> {
-  return key ?? storedLinkKey(store);
 }

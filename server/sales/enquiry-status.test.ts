@@ -1,7 +1,6 @@
 import { expect, test } from 'vitest';
-import type { EnquiryStatus } from '../store/schema';
-import type { QuoteStep } from '../sales/quote';
-import { statusAfter } from './enquiry-status';
+import type { QuoteStep } from './quote';
+import { statusAfter, type EnquiryStatus } from './enquiry-status';
 
 const cases: [QuoteStep, EnquiryStatus, EnquiryStatus | undefined][] = [
   ['prepared', 'new', 'in-progress'],

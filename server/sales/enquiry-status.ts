@@ -1,5 +1,7 @@
 import type { QuoteStep } from '../sales/quote';
-import type { EnquiryStatus } from '../store/schema';
+
+/** Where an enquiry stands in the sales team's work. */
+export type EnquiryStatus = 'new' | 'in-progress' | 'quoted' | 'won' | 'lost';
 
 const ALL: readonly EnquiryStatus[] = ['new', 'in-progress', 'quoted', 'won', 'lost'];
 
