@@ -6,7 +6,14 @@
  */
 
 /** What the enquiry's page can say after a change (its `?done=`). */
-export const ENQUIRY_DONE = ['status', 'note', 'erased', 'quote-sent', 'quote-withdrawn'] as const;
+export const ENQUIRY_DONE = [
+  'status',
+  'note',
+  'erased',
+  'quote-sent',
+  'quote-withdrawn',
+  'order-moved',
+] as const;
 export type EnquiryDone = (typeof ENQUIRY_DONE)[number];
 
 /** What the quote editor can say after a save (its `?done=`). */
@@ -109,6 +116,11 @@ export const urls = {
     quoteWithdraw: {
       path: '/staff/enquiries/:id/quote/withdraw',
       href: (id: string) => `${staffEnquiry(id)}/quote/withdraw`,
+    },
+    /** "Move this order on": the order's next step, posted from the enquiry's page. */
+    enquiryOrder: {
+      path: '/staff/enquiries/:id/order',
+      href: (id: string) => `${staffEnquiry(id)}/order`,
     },
     api: {
       prefix: '/staff/api/',

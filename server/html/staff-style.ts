@@ -12,7 +12,7 @@
  */
 export const STAFF_RULES = `.pre{white-space:pre-wrap}
 .desk{display:grid;gap:1rem;margin:1rem 0 0}
-.desk-side{display:grid;gap:1rem;align-content:start}
+.desk-side,.desk-main{display:grid;gap:1rem;align-content:start;min-width:0}
 @media (min-width:60rem){.desk{grid-template-columns:minmax(0,3fr) minmax(0,2fr);align-items:start}}
 .panel{border:1px solid var(--color-slate-300);border-radius:.375rem;padding:1rem 1.25rem;min-width:0}
 .panel h2{margin:0 0 .5rem}
@@ -54,6 +54,9 @@ ul.history{padding-left:1.25rem}ul.history li{margin:.5rem 0;overflow-wrap:anywh
     .more-filters>summary{display:none}
   }
 }
+.badge.late{background:var(--color-red-100);color:var(--color-red-900);border:1px solid var(--color-red-700)}
+.stats li.late{border-color:var(--color-red-700)}
+fieldset.choices{border:0;padding:0;margin:1rem 0 0;min-width:0}fieldset.choices legend{font-weight:600;padding:0}
 .badge.waiting{background:var(--color-amber-100);color:var(--color-amber-900);border:1px solid var(--color-amber-700)}
 tr.waiting>td:first-child{box-shadow:inset .25rem 0 0 var(--color-amber-600);padding-left:.75rem}
 fieldset.line{border:1px solid var(--color-slate-300);border-radius:.375rem;margin:1rem 0;padding:.5rem 1rem 1rem;min-width:0}

@@ -1,13 +1,15 @@
 import { enquirySubjects } from '../../app/catalogue/enquiry';
 import { quoteReference } from '../../app/catalogue/references';
 import { kindLabel, storedRecord } from '../enquiries/present';
+import { ORDER_STAGE_LABELS } from '../sales/order-display';
 import { displayState, QUOTE_STATE_LABELS } from '../sales/quote-display';
-import type { EnquiryRow, QuoteRow } from '../store/schema';
+import type { EnquiryRow, OrderRow, QuoteRow } from '../store/schema';
 import { STATUS_LABELS } from './pages/labels';
 
 /**
  * An enquiry as the export reads it: with its quote's state, version and acceptance, and
- * the totals of the version that counts (the accepted one, else the latest sent).
+ * the totals of the version that counts (the accepted one, else the latest sent), and its
+ * order's stage, when it was accepted and when its next stage is expected.
  */
 export type CsvRow = EnquiryRow & {
   quote_state: QuoteRow['state'] | null;
@@ -18,6 +20,9 @@ export type CsvRow = EnquiryRow & {
   priced_ex_pence: number | null;
   priced_vat_pence: number | null;
   priced_inc_pence: number | null;
+  order_stage: OrderRow['stage'] | null;
+  order_accepted_at: string | null;
+  order_expected_date: string | null;
 };
 
 /** A quote request's Total inc VAT of record, from its lines (as its confirmation says it). */
@@ -82,6 +87,9 @@ export function enquiriesCsv(rows: CsvRow[], today: string) {
     'VAT (£)',
     'Total inc VAT (£)',
     'PO number',
+    'Order stage',
+    'Order accepted (UK time)',
+    'Next stage expected',
   ];
   const lines = rows.map((row) =>
     [
@@ -108,6 +116,9 @@ export function enquiriesCsv(rows: CsvRow[], today: string) {
       pounds(row.priced_vat_pence),
       pounds(row.priced_inc_pence),
       row.accepted_po ?? '',
+      row.order_stage ? ORDER_STAGE_LABELS[row.order_stage] : '',
+      row.order_accepted_at ? ukTime(row.order_accepted_at) : '',
+      row.order_expected_date ?? '',
     ]
       .map(csvCell)
       .join(','),

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { quoteReference } from '../../app/catalogue/references';
 import type { QuoteServices } from '../quotes/services';
-import { londonDate } from '../sales/calendar';
 import { addNote, changeStatus, getEnquiry, MAX_NOTE_LENGTH, type STATUSES } from '../store/inbox';
 import { eraseEnquiry, scrubErased } from '../store/erasure';
 import { customerLink } from '../store/quotes';
+import type { OrderRecord } from '../store/order-rows';
+import { orderFlash, pageData, type Found } from './enquiry-page-data';
 import { notFound, sendHtml } from './replies';
 import { enquiryJson, quoteJson } from './enquiry-json';
 import { enquiryPage, type Flash } from './pages/enquiry-page';
@@ -21,12 +22,10 @@ import {
 import { staffOf } from './request-staff';
 import { urls, type EnquiryDone } from '../urls';
 
-type Found = NonNullable<Awaited<ReturnType<typeof getEnquiry>>>;
-
 /** What the page says after a change, from what the store now holds. */
 function flashOf(
   done: EnquiryDone | undefined,
-  { enquiry, quote, mails }: Found,
+  { enquiry, quote, mails, order }: Found & { order: { record: OrderRecord } | undefined },
 ): Flash | undefined {
   const version = quoteReference(enquiry.reference, quote?.quote.latest_version ?? 0);
   switch (done) {
@@ -38,6 +37,8 @@ function flashOf(
       return { words: 'Note added.', tone: 'success' };
     case 'erased':
       return { words: 'The enquiry has been erased.', tone: 'success' };
+    case 'order-moved':
+      return orderFlash(order?.record, mails);
     case 'quote-withdrawn':
       return { words: `Quote ${version} withdrawn: its link now says so.`, tone: 'success' };
     case 'quote-sent': {
@@ -60,11 +61,7 @@ function flashOf(
 /** One enquiry: its page and JSON, its status, notes and erasure. */
 export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
   const { store } = services;
-  const pageOf = (found: Found) => ({
-    ...found,
-    link: found.quote ? customerLink(found.quote.quote, services.links) : undefined,
-    today: londonDate(services.now()),
-  });
+  const pageOf = (found: Found) => pageData(services, found);
 
   app.get<{ Params: EnquiryParams }>(
     urls.staff.api.enquiry.path,
@@ -87,8 +84,9 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
       const staff = staffOf(request);
       const found = await getEnquiry(store, request.params.id);
       if (!found) return notFound(reply, staff);
-      const flash = flashOf(request.query.done, found);
-      return sendHtml(reply, 200, enquiryPage({ staff, ...pageOf(found), flash }));
+      const page = await pageOf(found);
+      const flash = flashOf(request.query.done, page);
+      return sendHtml(reply, 200, enquiryPage({ staff, ...page, flash }));
     },
   );
 
@@ -118,7 +116,7 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
         const noteProblem = note
           ? `A note must be ${MAX_NOTE_LENGTH.toLocaleString('en-GB')} characters or fewer.`
           : 'Write the note first.';
-        return sendHtml(reply, 400, enquiryPage({ staff, ...pageOf(found), noteProblem }));
+        return sendHtml(reply, 400, enquiryPage({ staff, ...(await pageOf(found)), noteProblem }));
       }
       await addNote(store, id, note, staff.email);
       return reply.redirect(urls.staff.enquiry.href(id, 'note'), 303);

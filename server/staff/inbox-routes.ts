@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
-import { allMatching, listEnquiries, type ListQuery } from '../store/inbox';
+import { listEnquiries, type ListQuery } from '../store/inbox';
+import { allMatching } from '../store/inbox-export';
 import { pipelineSummary } from '../store/pipeline';
 import { sendHtml } from './replies';
 import { enquiriesCsv } from './csv';
@@ -15,6 +16,7 @@ function readList(query: ListQueryString): ListQuery {
     status: query.status || undefined,
     kind: query.type || undefined,
     quote: query.quote || undefined,
+    order: query.order || undefined,
     search: (query.q ?? '').slice(0, 100),
     page: query.page ?? 1,
   };
@@ -35,7 +37,8 @@ export const inboxRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       const now = services.now();
       const query = readList(request.query);
       // The month's summary is the first screen's: not on a later page, a filter or a search.
-      const firstScreen = !query.status && !query.kind && !query.quote && !query.search?.trim();
+      const firstScreen =
+        !query.status && !query.kind && !query.quote && !query.order && !query.search?.trim();
       const [list, pipeline] = await Promise.all([
         listEnquiries(store, query, londonDate(now)),
         firstScreen && (query.page ?? 1) === 1 ? pipelineSummary(store, now) : undefined,

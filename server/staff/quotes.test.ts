@@ -797,19 +797,20 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
         assert.match(
           String(header),
-          /"Quote state","Quote version","Totals of \(accepted, else latest sent\)","Total ex VAT \(£\)","VAT \(£\)","Total inc VAT \(£\)","PO number"$/,
+          /"Quote state","Quote version","Totals of \(accepted, else latest sent\)","Total ex VAT \(£\)","VAT \(£\)","Total inc VAT \(£\)","PO number","Order stage",/,
         );
         const dRow = rows.find((row) => row.includes(d.reference)) ?? '';
         assert.ok(
           dRow.endsWith(
-            `"Accepted","2","${d.reference} v2","1350.00","270.00","1620.00","'=PO-77"`,
+            `"Accepted","2","${d.reference} v2","1350.00","270.00","1620.00","'=PO-77","Accepted","2027-03-06 12:00",""`,
           ),
           dRow,
         );
         assert.ok(
           rows.some(
             (row) =>
-              row.includes(g.reference) && row.endsWith('"450.00","90.00","540.00","PO-OLD"'),
+              row.includes(g.reference) &&
+              row.endsWith('"450.00","90.00","540.00","PO-OLD","Accepted","2027-02-20 12:00",""'),
           ),
         );
         assert.match(String(csv.headers['content-disposition']), /enquiries-2027-03-10\.csv/);

@@ -1,5 +1,7 @@
+import { ORDER_STAGES } from '../sales/order-display';
+import { ORDER_ACTIONS } from '../sales/order-transitions';
 import { QUOTE_STATES } from '../sales/quote-display';
-import { KINDS, STATUSES } from '../store/inbox';
+import { KINDS, STATUSES, type OrderFilter } from '../store/inbox';
 import { ENQUIRY_DONE, QUOTE_EDITOR_DONE } from '../urls';
 
 /** The staff routes' schemas: what each accepts, refused with 400 before a handler runs. */
@@ -12,6 +14,7 @@ export const listQuery = {
     status: { type: 'string', enum: ['', ...STATUSES] },
     type: { type: 'string', enum: ['', ...KINDS] },
     quote: { type: 'string', enum: ['', ...QUOTE_STATES] },
+    order: { type: 'string', enum: ['', ...ORDER_STAGES, 'late'] },
     page: { type: 'integer', minimum: 1, maximum: 99_999 },
   },
 } as const;
@@ -20,6 +23,7 @@ export interface ListQueryString {
   status?: '' | (typeof STATUSES)[number];
   type?: '' | (typeof KINDS)[number];
   quote?: '' | (typeof QUOTE_STATES)[number];
+  order?: '' | OrderFilter;
   page?: number;
 }
 
@@ -48,6 +52,22 @@ export const noteBody = {
   type: 'object',
   properties: { ...csrfField, note: { type: 'string', maxLength: 100_000 } },
 } as const;
+/**
+ * "Move this order on": the action, how a Ready order goes out, the words and the date;
+ * `seen` is the order's updatedAt as the page showed it. Their rules are order-form.ts's.
+ */
+export const orderBody = {
+  type: 'object',
+  properties: {
+    ...csrfField,
+    action: { type: 'string', enum: ['', ...ORDER_ACTIONS] },
+    way: { type: 'string', maxLength: 20 },
+    message: { type: 'string', maxLength: 20_000 },
+    expectedDate: { type: 'string', maxLength: 100 },
+    seen: { type: 'string', maxLength: 100 },
+  },
+} as const;
+
 /** A post that carries nothing but its token (erase, prepare, withdraw). */
 export const emptyBody = { type: 'object', properties: csrfField } as const;
 

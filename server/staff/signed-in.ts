@@ -7,6 +7,7 @@ import { sendHtml } from './replies';
 import { csrfAccepted } from './csrf';
 import { enquiryRoutes } from './enquiry-routes';
 import { inboxRoutes } from './inbox-routes';
+import { orderRoutes } from './order-routes';
 import { quoteRoutes } from './quote-routes';
 import { messagePage } from './pages/simple-pages';
 import { staffOf } from './request-staff';
@@ -66,6 +67,7 @@ export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) =
   await app.register(inboxRoutes, quotes);
   await app.register(enquiryRoutes, quotes);
   await app.register(quoteRoutes, quotes);
+  await app.register(orderRoutes, quotes);
   await app.register(accountRoutes, quotes);
 
   // Anything else under /staff: the same answer with or without a session, so nothing is learnt.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SqlBool } from 'kysely';
+import { OPEN_STAGES, type OrderStage } from '../sales/order';
 import { SHOWN_EXPIRED_STATES, type QuoteDisplayState } from '../sales/quote-display';
 import type { Store } from './connect';
 import { searchCondition } from './inbox-search';
@@ -16,6 +16,8 @@ export interface ListQuery {
   status?: EnquiryStatus | undefined;
   kind?: EnquiryKind | undefined;
   quote?: QuoteDisplayState | undefined;
+  /** An order's stage, or 'late': still open and its expected date passed. */
+  order?: OrderFilter | undefined;
   search?: string | undefined;
   page?: number | undefined;
 }
@@ -30,16 +32,18 @@ export const STATUSES = [
 ] as const satisfies readonly EnquiryStatus[];
 export const KINDS = ['contact', 'quote', 'site-survey'] as const satisfies readonly EnquiryKind[];
 export const MAX_NOTE_LENGTH = 2000;
+export type OrderFilter = OrderStage | 'late';
 
-/** `today` (YYYY-MM-DD in Glasgow) decides which sent quotes read as expired. */
-function filtered(
+/** `today` (YYYY-MM-DD in Glasgow) decides which sent quotes read as expired, which orders late. */
+export function filtered(
   store: Store,
-  { status, kind, quote, search }: Omit<ListQuery, 'page'>,
+  { status, kind, quote, order, search }: Omit<ListQuery, 'page'>,
   today: string,
 ) {
   let select = store.db
     .selectFrom('enquiries')
-    .leftJoin('quotes', 'quotes.enquiry_id', 'enquiries.id');
+    .leftJoin('quotes', 'quotes.enquiry_id', 'enquiries.id')
+    .leftJoin('orders', 'orders.enquiry_id', 'enquiries.id');
   if (status) select = select.where('enquiries.status', '=', status);
   if (kind) select = select.where('enquiries.kind', '=', kind);
   if (quote === 'draft') {
@@ -52,6 +56,14 @@ function filtered(
     select = select.where('quotes.state', '=', quote).where('quotes.valid_until', '>=', today);
   } else if (quote) {
     select = select.where('quotes.state', '=', quote);
+  }
+  // Late as sales/order-lifecycle.ts's isLate says: open, and its date before today.
+  if (order === 'late') {
+    select = select
+      .where('orders.stage', 'in', OPEN_STAGES)
+      .where('orders.expected_date', '<', today);
+  } else if (order) {
+    select = select.where('orders.stage', '=', order);
   }
   if (search?.trim()) select = select.where(searchCondition(search));
   return select;
@@ -114,6 +126,8 @@ function pageOf(select: Filtered, offset: number, limit: number) {
       'quotes.state as quote_state',
       'quotes.latest_version as quote_version',
       'quotes.valid_until as quote_valid_until',
+      'orders.stage as order_stage',
+      'orders.expected_date as order_expected_date',
     ])
     .orderBy('enquiries.created_at', 'desc')
     .orderBy('enquiries.id', 'desc')
@@ -123,39 +137,8 @@ function pageOf(select: Filtered, offset: number, limit: number) {
 }
 
 /** PostgreSQL and SQLite give integers alike only once they are read with Number(). */
-function quoteNumbers<Row extends { quote_version: number | null }>(row: Row): Row {
+export function quoteNumbers<Row extends { quote_version: number | null }>(row: Row): Row {
   return { ...row, quote_version: row.quote_version === null ? null : Number(row.quote_version) };
-}
-
-/**
- * Every enquiry that matches, newest first, for the CSV export: with its quote's state and
- * acceptance, and the totals of the version that counts, the accepted one or else the
- * latest sent (one row of quote_versions, by its unique quote and version).
- */
-export async function allMatching(store: Store, query: ListQuery, today: string) {
-  const rows = await filtered(store, query, today)
-    .leftJoin('quote_versions', (join) =>
-      join
-        .onRef('quote_versions.quote_id', '=', 'quotes.id')
-        .on(
-          sql<SqlBool>`${sql.ref('quote_versions.version')} = coalesce(${sql.ref('quotes.accepted_version')}, ${sql.ref('quotes.latest_version')})`,
-        ),
-    )
-    .selectAll('enquiries')
-    .select([
-      'quotes.state as quote_state',
-      'quotes.latest_version as quote_version',
-      'quotes.valid_until as quote_valid_until',
-      'quotes.accepted_po',
-      'quote_versions.version as priced_version',
-      'quote_versions.total_ex_pence as priced_ex_pence',
-      'quote_versions.vat_pence as priced_vat_pence',
-      'quote_versions.total_inc_pence as priced_inc_pence',
-    ])
-    .orderBy('enquiries.created_at', 'desc')
-    .orderBy('enquiries.id', 'desc')
-    .execute();
-  return rows.map(quoteNumbers);
 }
 
 /**

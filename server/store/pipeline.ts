@@ -1,13 +1,15 @@
 import { addDays, londonDate, startOfLondonMonth } from '../sales/calendar';
+import { OPEN_STAGES } from '../sales/order';
 import type { QuoteState } from '../sales/quote';
 import { OPEN_STATES } from '../sales/quote-transitions';
 import type { Store } from './connect';
 
 /**
  * The sales pipeline at a glance, for the inbox's first screen: what went out and what
- * came back this month (in Glasgow), and which open quotes run out within the week. Each
- * figure is one query on an index (quote_versions.sent_at, quotes.accepted_at,
- * quotes(state, valid_until)), so it stays quick with thousands of quotes.
+ * came back this month (in Glasgow), which open quotes run out within the week, and the
+ * orders in hand: how many, their worth and how many are late. Each figure is one query on
+ * an index (quote_versions.sent_at, quotes.accepted_at, quotes(state, valid_until),
+ * orders(stage, expected_date)), so it stays quick with thousands of quotes.
  */
 export const EXPIRING_WITHIN_DAYS = 7;
 /** The most expiring quotes listed; the count says how many there are in all. */
@@ -34,6 +36,12 @@ export interface Pipeline {
   acceptedValue: number;
   expiringCount: number;
   expiring: ExpiringQuote[];
+  /** Orders the work goes on in (Accepted, In production, Ready), whenever accepted. */
+  ordersInProgress: number;
+  /** Pence ex VAT: those orders' frozen totals. */
+  ordersValue: number;
+  /** Of those, the ones whose expected date is before today in Glasgow. */
+  lateOrders: number;
 }
 
 /** `now` is the services' clock, so a test can set the month. */
@@ -49,7 +57,7 @@ export async function pipelineSummary(store: Store, now: Date): Promise<Pipeline
     .where('quotes.valid_until', '>=', today)
     .where('quotes.valid_until', '<=', until)
     .where('enquiries.erased_at', 'is', null);
-  const [sent, accepted, expiringCount, expiring] = await Promise.all([
+  const [sent, accepted, expiringCount, expiring, orders, late] = await Promise.all([
     store.db
       .selectFrom('quote_versions')
       .select((eb) => eb.fn.count('quote_id').distinct().as('count'))
@@ -76,6 +84,18 @@ export async function pipelineSummary(store: Store, now: Date): Promise<Pipeline
       .orderBy('enquiries.reference')
       .limit(EXPIRING_LISTED)
       .execute(),
+    store.db
+      .selectFrom('orders')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('total_ex_pence').as('value')])
+      .where('stage', 'in', OPEN_STAGES)
+      .executeTakeFirst(),
+    // Late as sales/order-lifecycle.ts's isLate says, on the orders(stage, expected_date) index.
+    store.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('stage', 'in', OPEN_STAGES)
+      .where('expected_date', '<', today)
+      .executeTakeFirst(),
   ]);
   return {
     month: `${today.slice(0, 8)}01`,
@@ -89,5 +109,8 @@ export async function pipelineSummary(store: Store, now: Date): Promise<Pipeline
       version: Number(row.version),
       validUntil: row.validUntil ?? today,
     })),
+    ordersInProgress: Number(orders?.count ?? 0),
+    ordersValue: Number(orders?.value ?? 0),
+    lateOrders: Number(late?.count ?? 0),
   };
 }

@@ -2,6 +2,7 @@ import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { sentFields, formatDate, kindLabel, storedRecord } from '../../enquiries/present';
 import { LabelledValues } from '../../html/labelled-values';
 import { renderDocument } from '../../html/document';
+import type { OrderRecord } from '../../store/order-rows';
 import { parseLines, type QuoteRecord } from '../../store/quote-rows';
 import type { EnquiryRow, EventRow, OutboxRow } from '../../store/schema';
 import { ContactPanel, WorkPanel } from './enquiry-desk';
@@ -9,6 +10,8 @@ import { Emails, History } from './enquiry-history';
 import { mailState, STATUS_LABELS } from './labels';
 import { SpamBadge, StaffDocument, type Staff } from './layout';
 import { QuoteLinesTable } from './quote-lines';
+import type { OrderFormState } from './order-move-form';
+import { OrderPanel } from './order-panel';
 import { QuotePanel } from './quote-panel';
 import { urls } from '../../urls';
 
@@ -25,14 +28,17 @@ export interface EnquiryPageProps {
   mails: OutboxRow[];
   quote: QuoteRecord | undefined;
   link: string | undefined;
+  /** The order an acceptance made, with its form as given back after a refused step. */
+  order?: { record: OrderRecord; form?: OrderFormState | undefined } | undefined;
+  now: Date;
   today: string;
   flash?: Flash | undefined;
   noteProblem?: string | undefined;
 }
 
 /**
- * One enquiry, laid out for action: the first screen holds what staff do next (the quote,
- * a reply or a call, the status, a note); below, what the customer sent, the quote as
+ * One enquiry, laid out for action: the first screen holds what staff do next (the order
+ * once the quote is accepted, the quote, a reply or a call, the status, a note); below, what the customer sent, the quote as
  * sent, the history and the emails; erasure last, as a quiet link.
  */
 export function enquiryPage(props: EnquiryPageProps) {
@@ -62,14 +68,27 @@ export function enquiryPage(props: EnquiryPageProps) {
         </p>
       ) : null}
       <div className="desk">
-        <QuotePanel
-          staff={staff}
-          enquiry={enquiry}
-          record={props.quote}
-          link={props.link}
-          mails={mails}
-          today={props.today}
-        />
+        <div className="desk-main">
+          {props.order ? (
+            <OrderPanel
+              staff={staff}
+              enquiryId={enquiry.id}
+              record={props.order.record}
+              erased={Boolean(enquiry.erased_at)}
+              now={props.now}
+              today={props.today}
+              form={props.order.form}
+            />
+          ) : null}
+          <QuotePanel
+            staff={staff}
+            enquiry={enquiry}
+            record={props.quote}
+            link={props.link}
+            mails={mails}
+            today={props.today}
+          />
+        </div>
         <div className="desk-side">
           <ContactPanel enquiry={enquiry} />
           <WorkPanel staff={staff} enquiry={enquiry} noteProblem={props.noteProblem} />

@@ -1,7 +1,14 @@
+import { ORDER_STAGE_LABELS, ORDER_STAGES } from '../../sales/order-display';
 import { QUOTE_STATE_LABELS, QUOTE_STATES } from '../../sales/quote-display';
 import { KINDS, STATUSES, type ListQuery } from '../../store/inbox';
 import { KIND_LABELS, STATUS_LABELS } from './labels';
 import { urls } from '../../urls';
+
+/** Each stage, and the open orders whose expected date has passed. */
+const ORDER_FILTER_LABELS: Record<string, string> = {
+  ...ORDER_STAGE_LABELS,
+  late: 'Late (expected date passed)',
+};
 
 /** One labelled list of the filters: its values, their labels and the "any" choice first. */
 function Filter({
@@ -36,11 +43,11 @@ function Filter({
 
 /**
  * The list's search and filters: a GET form, so a filtered list is an address to keep. The
- * search box is always in view; the three lists are a disclosure on a phone, whose summary
+ * search box is always in view; the four lists are a disclosure on a phone, whose summary
  * says how many are on, and in view beside the search on a wider screen (staff-style.ts).
  */
 export function InboxFilters({ query }: { query: ListQuery }) {
-  const on = [query.status, query.kind, query.quote].filter(Boolean).length;
+  const on = [query.status, query.kind, query.quote, query.order].filter(Boolean).length;
   return (
     <form
       method="get"
@@ -88,6 +95,14 @@ export function InboxFilters({ query }: { query: ListQuery }) {
             values={QUOTE_STATES}
             labels={QUOTE_STATE_LABELS}
             all="Any quote"
+          />
+          <Filter
+            id="order"
+            label="Order"
+            value={query.order}
+            values={[...ORDER_STAGES, 'late']}
+            labels={ORDER_FILTER_LABELS}
+            all="Any order"
           />
         </div>
       </details>

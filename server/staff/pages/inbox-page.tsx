@@ -36,6 +36,7 @@ export function inboxPage({
     status: query.status,
     type: query.kind,
     quote: query.quote,
+    order: query.order,
     q: query.search,
     ...extra,
   });

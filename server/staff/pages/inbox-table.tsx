@@ -1,6 +1,9 @@
 import { formatDate } from '../../enquiries/present';
+import { isPast } from '../../sales/calendar';
+import { OPEN_STAGES } from '../../sales/order';
+import { ORDER_STAGE_LABELS } from '../../sales/order-display';
 import { displayState } from '../../sales/quote-display';
-import type { EnquiryRow, QuoteRow } from '../../store/schema';
+import type { EnquiryRow, OrderRow, QuoteRow } from '../../store/schema';
 import { KIND_LABELS, quoteStateText, STATUS_LABELS } from './labels';
 import { SpamBadge } from './layout';
 import { urls } from '../../urls';
@@ -21,7 +24,18 @@ export type InboxRow = Pick<
   quote_state: QuoteRow['state'] | null;
   quote_version: number | null;
   quote_valid_until: string | null;
+  order_stage: OrderRow['stage'] | null;
+  order_expected_date: string | null;
 };
+
+/** The row's order is late as sales/order-lifecycle.ts's isLate says: open, its date passed. */
+function isLateRow(row: InboxRow, today: string) {
+  return (
+    row.order_stage !== null &&
+    OPEN_STAGES.includes(row.order_stage) &&
+    isPast(row.order_expected_date, today)
+  );
+}
 
 /**
  * One page of enquiries: those whose customer waits on the team first, then newest first;
@@ -40,6 +54,7 @@ export function InboxTable({ rows, today }: { rows: InboxRow[]; today: string })
           <th scope="col">Received</th>
           <th scope="col">Status</th>
           <th scope="col">Quote</th>
+          <th scope="col">Order</th>
         </tr>
       </thead>
       <tbody>
@@ -88,6 +103,15 @@ function InboxLine({ row, today }: { row: InboxRow; today: string }) {
         </span>
       </td>
       <td data-label="Quote">{quoteStateText(quote, row.quote_version)}</td>
+      <td data-label="Order">
+        {row.order_stage ? ORDER_STAGE_LABELS[row.order_stage] : '—'}
+        {isLateRow(row, today) ? (
+          <>
+            {' '}
+            <span className="badge late">Late</span>
+          </>
+        ) : null}
+      </td>
     </tr>
   );
 }

@@ -1,4 +1,6 @@
 import { londonDate } from '../../sales/calendar';
+import type { OrderStage } from '../../sales/order';
+import { ORDER_STAGE_LABELS } from '../../sales/order-display';
 import { QUOTE_STATE_LABELS, type QuoteDisplayState } from '../../sales/quote-display';
 import type { EventRow, OutboxKind, OutboxRow, QuoteRow } from '../../store/schema';
 
@@ -37,6 +39,8 @@ export function mailSubject(kind: OutboxKind, version: number | null) {
       return `Changes asked for on${v} to the sales team`;
     case 'quote-declined':
       return `Decline of${v} to the sales team`;
+    case 'order-step':
+      return 'Order update to the customer';
   }
 }
 
@@ -50,7 +54,8 @@ export function mailSubject(kind: OutboxKind, version: number | null) {
  */
 export function mailState(mail: OutboxRow | undefined, now = new Date()) {
   if (!mail) return 'No email: the enquiry was erased before it was sent.';
-  const to = mail.kind === 'quote-sent' ? 'the customer' : 'the sales team';
+  const toCustomer = mail.kind === 'quote-sent' || mail.kind === 'order-step';
+  const to = toCustomer ? 'the customer' : 'the sales team';
   switch (mail.state) {
     case 'sent':
       return `Sent at ${timeOf(mail.sent_at ?? mail.created_at, now)} to ${to}`;
@@ -66,6 +71,8 @@ export function mailState(mail: OutboxRow | undefined, now = new Date()) {
       return `Not emailed yet: ${failure}, trying again at ${timeOf(mail.next_attempt_at, now)}`;
     }
     case 'not-configured':
+      if (mail.kind === 'order-step')
+        return 'Not emailed: email is not set up on this server, so tell the customer yourself';
       return mail.kind === 'quote-sent'
         ? 'Not emailed: email is not set up on this server, so send the customer the link yourself'
         : 'Not emailed: email is not set up on this server, so read it here';
@@ -131,5 +138,18 @@ export function eventText(event: EventRow, quote?: Pick<QuoteRow, 'accepted_po'>
       return `The customer asked for changes to ${version}${quoted(event.note, '')}`;
     case 'quote-declined':
       return `The customer declined ${version}${quoted(event.note, ' (no reason given)')}`;
+    case 'order-step':
+      return orderStepText(event);
   }
+}
+
+const stageLabel = (stage: string | null) =>
+  ORDER_STAGE_LABELS[stage as OrderStage] ?? String(stage);
+
+/** A step on the order: from its stage to the next, or an update that kept it, and its words. */
+function orderStepText({ from_status: from, to_status: to, note }: EventRow) {
+  if (to === 'update')
+    return `Updated the customer on the order (${stageLabel(from)})${quoted(note, '')}`;
+  if (to === 'cancelled') return `Cancelled the order${quoted(note, '')}`;
+  return `Moved the order from ${stageLabel(from)} to ${stageLabel(to)}${quoted(note, '')}`;
 }

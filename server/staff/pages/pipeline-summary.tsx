@@ -16,7 +16,7 @@ function monthName(firstDay: string) {
  * The inbox's first screen: the month's quotes sent and accepted, what the accepted ones
  * are worth ex VAT, and the open quotes that run out within the week, each a link. That
  * list is closed at first (the fourth figure says how many), so the enquiries stay near
- * the top on a phone.
+ * the top on a phone. Then the orders in hand, each figure whatever the month.
  */
 export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
   const month = monthName(pipeline.month);
@@ -60,6 +60,38 @@ export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
           </ul>
         </details>
       ) : null}
+      <OrdersSummary pipeline={pipeline} />
     </section>
+  );
+}
+
+/** The orders in hand, whenever accepted: how many, their worth ex VAT, and how many are late. */
+function OrdersSummary({ pipeline }: { pipeline: Pipeline }) {
+  const { ordersInProgress, ordersValue, lateOrders } = pipeline;
+  return (
+    <>
+      <h2 id="orders-heading" className="sr-only">
+        Orders in hand
+      </h2>
+      <ul className="stats" aria-labelledby="orders-heading">
+        <li>
+          <span className="figure">{ordersInProgress}</span>{' '}
+          {ordersInProgress === 1 ? 'order' : 'orders'} in progress
+        </li>
+        <li>
+          <span className="figure">{formatPrice(ordersValue)}</span> their value ex VAT
+        </li>
+        <li className={lateOrders > 0 ? 'late' : undefined}>
+          <span className="figure">{lateOrders}</span>{' '}
+          {lateOrders > 0 ? (
+            <a href={urls.staff.inbox.href({ order: 'late' })}>
+              late {lateOrders === 1 ? 'order' : 'orders'}
+            </a>
+          ) : (
+            'late orders'
+          )}
+        </li>
+      </ul>
+    </>
   );
 }
