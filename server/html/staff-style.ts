@@ -45,6 +45,7 @@ ul.history{padding-left:1.25rem}ul.history li{margin:.5rem 0;overflow-wrap:anywh
   .filters>.field:first-child{flex-basis:100%;display:grid;grid-template-columns:auto minmax(0,1fr);align-items:center;gap:0 .75rem}
   .filters>.field:first-child input{margin:0}.filters>.field:first-child .hint{grid-column:1/-1}
   .list-count{margin:.5rem 0}
+  dl.facts{grid-template-columns:minmax(0,1fr);gap:0}dl.facts dd{margin-bottom:.5rem}
 }
 @media (min-width:40rem){
   .filters{align-items:start}.filters .row-actions{margin-top:2.125rem}

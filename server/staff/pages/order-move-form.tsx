@@ -43,6 +43,19 @@ export function refusalWords(why: OrderRefusal, stage: OrderStage) {
   }
 }
 
+/** What is wrong with the form given back, first in the order's panel, each a link to its field. */
+export function OrderProblems({ order, errors }: { order: Order; errors: OrderErrors }) {
+  const actions = allowedActions(order.stage);
+  const problems = (['action', 'way', 'message', 'expectedDate'] as const).flatMap((name) => {
+    const text = errors[name];
+    if (!text) return [];
+    const target =
+      name === 'action' ? `action-${actions[0] ?? ''}` : name === 'way' ? 'way-collection' : name;
+    return [{ target, text }];
+  });
+  return <ErrorSummary heading="The order was not moved" problems={problems} />;
+}
+
 /** "Move this order on": only the actions the order's stage allows, as a plain form post. */
 export function OrderMoveForm({
   staff,
@@ -65,13 +78,6 @@ export function OrderMoveForm({
     expectedDate: '',
   };
   const errors = form?.errors ?? {};
-  const problems = (['action', 'way', 'message', 'expectedDate'] as const).flatMap((name) => {
-    const text = errors[name];
-    if (!text) return [];
-    const target =
-      name === 'action' ? `action-${actions[0] ?? ''}` : name === 'way' ? 'way-collection' : name;
-    return [{ target, text }];
-  });
   return (
     <form
       method="post"
@@ -79,7 +85,6 @@ export function OrderMoveForm({
       aria-labelledby="move-heading"
     >
       <h3 id="move-heading">Move this order on</h3>
-      <ErrorSummary heading="The order was not moved" problems={problems} />
       <Csrf staff={staff} />
       <input type="hidden" name="seen" value={order.updatedAt} />
       <Choices

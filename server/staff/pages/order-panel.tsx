@@ -12,7 +12,7 @@ import { expectedDate, isLate } from '../../sales/order-lifecycle';
 import { CUSTOMER } from '../../sales/quote';
 import type { OrderRecord } from '../../store/order-rows';
 import type { Staff } from './layout';
-import { OrderMoveForm, refusalWords, type OrderFormState } from './order-move-form';
+import { OrderMoveForm, OrderProblems, refusalWords, type OrderFormState } from './order-move-form';
 
 export interface OrderPanelProps {
   staff: Staff;
@@ -51,6 +51,7 @@ export function OrderPanel(props: OrderPanelProps) {
           Not moved. {refusalWords(props.form.refusal, order.stage)}
         </p>
       ) : null}
+      {props.form ? <OrderProblems order={order} errors={props.form.errors} /> : null}
       <p className="quote-state">
         {stageWords(order)}
         {late ? (
