@@ -35,7 +35,10 @@ export async function pageData(
  * After a step on the order: where it is now and whether the customer's email is on its
  * way; said as a notice when it is not (mail not set up, or the mail server refused it).
  */
-export function orderFlash(record: OrderRecord | undefined, mails: OutboxRow[]): Flash | undefined {
+export function orderFlash(
+  record: Pick<OrderRecord, 'order'> | undefined,
+  mails: OutboxRow[],
+): Flash | undefined {
   if (!record) return undefined;
   const step = lastStep(record.order);
   const email = mails
