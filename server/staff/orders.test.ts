@@ -53,16 +53,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     let morag: { id: string; csrfToken: string };
 
     beforeAll(async () => {
-      let databaseUrl;
-      if (storeKind === 'postgres') {
-        const { default: pg } = await import('pg');
-        const client = new pg.Client(postgres.url);
-        await client.connect();
-        const database = `orders_${process.pid}`;
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      const databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('orders') : undefined;
       site = await startSite({ databaseUrl, clock: () => clock.now });
       const password = await hashPassword('Tall ships on the Clyde');
       morag = await startSession(
