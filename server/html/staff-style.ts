@@ -40,6 +40,8 @@ ul.history{padding-left:1.25rem}ul.history li{margin:.5rem 0;overflow-wrap:anywh
   .stats{display:block;border:1px solid var(--color-slate-300);border-radius:.375rem;padding:.375rem .75rem;margin:.75rem 0 0;font-size:.9375rem}
   .stats li{border:0;padding:0}
   .stats .figure{display:inline;font-size:1.0625rem}
+  .figures{border:1px solid var(--color-slate-300);border-radius:.375rem;padding:.375rem .75rem;margin:.75rem 0 0}
+  .figures .stats{border:0;padding:0;margin:0}.stats.orders li{display:inline}.stats.orders li:not(:last-child)::after{content:", "}
   .expiring{margin:0}
   .filters{gap:.5rem 1rem;margin:.5rem 0}
   .filters>.field:first-child{flex-basis:100%;display:grid;grid-template-columns:auto minmax(0,1fr);align-items:center;gap:0 .75rem}

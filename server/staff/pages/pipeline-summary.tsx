@@ -16,7 +16,8 @@ function monthName(firstDay: string) {
  * The inbox's first screen: the month's quotes sent and accepted, what the accepted ones
  * are worth ex VAT, and the open quotes that run out within the week, each a link. That
  * list is closed at first (the fourth figure says how many), so the enquiries stay near
- * the top on a phone. Then the orders in hand, each figure whatever the month.
+ * the top on a phone. Beside them the orders in hand, whatever the month; on a phone all the
+ * figures share one box, the orders' as one sentence, so the first enquiry stays in view.
  */
 export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
   const month = monthName(pipeline.month);
@@ -26,22 +27,25 @@ export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
       <h2 id="pipeline-heading" className="sr-only">
         Quotes this month ({month} {pipeline.month.slice(0, 4)})
       </h2>
-      <ul className="stats">
-        <li>
-          <span className="figure">{pipeline.sent}</span> {pipeline.sent === 1 ? 'quote' : 'quotes'}{' '}
-          sent in {month}
-        </li>
-        <li>
-          <span className="figure">{pipeline.accepted}</span> accepted in {month}
-        </li>
-        <li>
-          <span className="figure">{formatPrice(pipeline.acceptedValue)}</span> accepted ex VAT in{' '}
-          {month}
-        </li>
-        <li>
-          <span className="figure">{pipeline.expiringCount}</span> expiring within 7 days
-        </li>
-      </ul>
+      <div className="figures">
+        <ul className="stats">
+          <li>
+            <span className="figure">{pipeline.sent}</span>{' '}
+            {pipeline.sent === 1 ? 'quote' : 'quotes'} sent in {month}
+          </li>
+          <li>
+            <span className="figure">{pipeline.accepted}</span> accepted in {month}
+          </li>
+          <li>
+            <span className="figure">{formatPrice(pipeline.acceptedValue)}</span> accepted ex VAT in{' '}
+            {month}
+          </li>
+          <li>
+            <span className="figure">{pipeline.expiringCount}</span> expiring within 7 days
+          </li>
+        </ul>
+        <OrdersSummary pipeline={pipeline} />
+      </div>
       {pipeline.expiring.length > 0 ? (
         <details className="expiring">
           <summary>Quotes expiring within 7 days</summary>
@@ -60,7 +64,6 @@ export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
           </ul>
         </details>
       ) : null}
-      <OrdersSummary pipeline={pipeline} />
     </section>
   );
 }
@@ -73,7 +76,7 @@ function OrdersSummary({ pipeline }: { pipeline: Pipeline }) {
       <h2 id="orders-heading" className="sr-only">
         Orders in hand
       </h2>
-      <ul className="stats" aria-labelledby="orders-heading">
+      <ul className="stats orders" aria-labelledby="orders-heading">
         <li>
           <span className="figure">{ordersInProgress}</span>{' '}
           {ordersInProgress === 1 ? 'order' : 'orders'} in progress
