@@ -58,5 +58,5 @@ export function orderFlash(
   if (!email || mailHeldUp(email)) {
     return { words: `${moved}. ${mailState(email)}.`, tone: 'notice' };
   }
-  return { words: `${moved}; the customer is e-mailed.`, tone: 'success' };
+  return { words: `${moved}; the customer is emailed.`, tone: 'success' };
 }

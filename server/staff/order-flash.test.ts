@@ -57,16 +57,16 @@ function mail(state: OutboxState, lastError: string | null = null): OutboxRow {
 
 test('a step whose email is on its way is a success; the stage or the update in words', () => {
   assert.deepEqual(orderFlash(after('start-production'), [mail('pending')]), {
-    words: 'Order moved to In production; the customer is e-mailed.',
+    words: 'Order moved to In production; the customer is emailed.',
     tone: 'success',
   });
   assert.equal(
     orderFlash(after('update'), [mail('sent')])?.words,
-    'Update saved; the customer is e-mailed.',
+    'Update saved; the customer is emailed.',
   );
   assert.equal(
     orderFlash(after('cancel'), [mail('pending')])?.words,
-    'Order cancelled; the customer is e-mailed.',
+    'Order cancelled; the customer is emailed.',
   );
 });
 
