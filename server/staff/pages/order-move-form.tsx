@@ -132,7 +132,7 @@ export function OrderMoveForm({
         value={values.expectedDate}
         min={today}
         error={errors.expectedDate}
-        hint="Optional; today or later. For Installation booked, the day of the installation."
+        hint="Optional; today or later. For Installation booked, the day of the installation. A completed or cancelled order waits for nothing, so it keeps no date."
       />
       <div className="actions compact">
         <button className="button" type="submit">
