@@ -209,8 +209,9 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       await eventually(() => mailTo('sales-team@example.test', subject).length === 1);
       assert.match(mailTo('sales-team@example.test', subject)[0]?.raw ?? '', /PO-7731/);
 
+      assert.match(answer.body, /href="[^"]+">Follow your order<\/a>/);
       const page = await site.app.inject({ url: quote.url });
-      assert.match(page.body, /Order confirmed/);
+      assert.match(page.body, new RegExp(`<h1>Order ${quote.reference}</h1>`), 'the order page');
       assert.doesNotMatch(page.body, /action="[^"]*\/accept"/, 'no forms once accepted');
     });
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { recordView } from '../store/customer-answers';
+import { getOrder } from '../store/order-rows';
 import { customerView } from './customer-view';
 import { findQuote, formContext, staffIsLooking } from './lookup';
+import { orderPage } from './pages/order-page';
 import { quotePage } from './pages/quote-page';
 import { notValidPage } from './pages/result-pages';
 import { sendPage, tokenParams } from './replies';
@@ -10,7 +12,8 @@ import { urls } from '../urls';
 
 /**
  * GET /quotes/{token}: the latest version sent, its first view recorded (not a HEAD, not
- * staff checking it); its PDF is pdf-routes.ts's. A malformed address is refused before
+ * staff checking it); once accepted and its order made, the order's page instead. Its PDF
+ * is pdf-routes.ts's. A malformed address is refused before
  * the store is asked; one that names no quote (mistyped, or erased) gets the same page
  * with 404.
  */
@@ -29,6 +32,11 @@ export const quotePages: FastifyPluginAsync<QuoteServices> = async (app, service
       const { token } = request.params;
       const found = await findQuote(services, token);
       if (!found) return sendPage(reply, 404, notValidPage());
+      const order =
+        found.quote.state === 'accepted'
+          ? await getOrder(store.db, found.enquiry.id, found.enquiry.reference)
+          : undefined;
+      if (order) return sendPage(reply, 200, orderPage({ order: order.order, token }));
       if (request.method === 'GET' && !(await staffIsLooking(request, store))) {
         await recordView(store, found, now());
       }

@@ -57,3 +57,26 @@ export const EXPECTED_WORDS: Record<OrderStage, string> = {
   completed: '',
   cancelled: '',
 };
+
+/**
+ * Where the order stands after a step, an update's included: its stage in words, with the
+ * way and day the step carries ("Installation booked for 14 January 2027" after an update
+ * that moved the day).
+ */
+export function standingHeading(step: Pick<OrderStep, 'stage' | 'way' | 'expectedDate'>) {
+  return stepHeading({ ...step, update: false });
+}
+
+/**
+ * The expected date a step gives, in words: ["Expected to be ready", "10 December 2026"].
+ * None when it gives no date, when its stage waits for nothing, or when where the order
+ * stands already says the day (an installation booked for it).
+ */
+export function expectedLine(
+  step: Pick<OrderStep, 'stage' | 'way' | 'expectedDate'>,
+): [string, string] | undefined {
+  const words = EXPECTED_WORDS[step.stage];
+  if (!step.expectedDate || !words) return undefined;
+  if (step.stage === 'ready' && step.way === 'installation') return undefined;
+  return [words, formatDay(step.expectedDate)];
+}

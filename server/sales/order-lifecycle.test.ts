@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { QuoteLine } from './money';
 import { lastStep, needsSite, type Order, type OrderStage } from './order';
-import { stepHeading } from './order-display';
+import { expectedLine, standingHeading, stepHeading } from './order-display';
 import {
   decideOrder,
   expectedDate,
@@ -237,5 +237,35 @@ describe('Ready in the words of its fulfilment', () => {
     expect(stepHeading(lastStep(at('in-production')))).toBe('In production');
     expect(stepHeading(lastStep(at('completed')))).toBe('Completed');
     expect(stepHeading(lastStep(at('cancelled')))).toBe('Cancelled');
+  });
+});
+
+describe('where the order stands after a step, and the date it gives', () => {
+  const step = (order: Order, kind: OrderActionKind, extra: Partial<OrderAction> = {}) => {
+    const decided = decideOrder(order, action(kind, order, extra), NOW);
+    if ('refused' in decided) throw new Error('refused');
+    return decided;
+  };
+  test('a date for the next stage is said in its words, none once the work is closed', () => {
+    const started = step(ACCEPTED, 'start-production', { expectedDate: '2026-12-10' });
+    expect(expectedLine(started.step)).toEqual(['Expected to be ready', '10 December 2026']);
+    const closed = step(started.next, 'cancel', { message: 'Asked to by phone.' });
+    expect(expectedLine(closed.step)).toBeUndefined();
+  });
+  test('an update says the stage it keeps; an installation moved says its new day once', () => {
+    const booked = step(at('in-production'), 'mark-ready', {
+      way: 'installation',
+      expectedDate: '2027-01-12',
+    });
+    const moved = step(booked.next, 'update', { expectedDate: '2027-01-14' });
+    expect(stepHeading(moved.step)).toBe('Update');
+    expect(standingHeading(moved.step)).toBe('Installation booked for 14 January 2027');
+    expect(expectedLine(moved.step)).toBeUndefined();
+    const kept = step(
+      step(ACCEPTED, 'start-production', { expectedDate: '2026-12-10' }).next,
+      'update',
+    );
+    expect(standingHeading(kept.step)).toBe('In production');
+    expect(expectedLine(kept.step)).toEqual(['Expected to be ready', '10 December 2026']);
   });
 });

@@ -40,8 +40,10 @@ export function NextSteps() {
         </li>
         <li>Once it is paid, we order, make or reserve your goods.</li>
         <li>
-          We arrange delivery, or tell you when a collection is ready to load at our Glasgow
-          warehouse. Each line&apos;s lead time is on the quote.
+          The link you have is now your order&apos;s page: it shows each stage of the work (in
+          production, ready for collection, delivery or installation, completed) with the date we
+          expect the next one, and we email you at each stage. Each line&apos;s lead time is on the
+          quote.
         </li>
       </ol>
     </>

@@ -11,11 +11,14 @@ export function Page({
   title,
   lead,
   token,
+  back = 'Back to your quote',
   children,
 }: {
   title: string;
   lead: ReactNode;
   token?: string | undefined;
+  /** The words of the link back to the token's page. */
+  back?: string;
   children?: ReactNode;
 }) {
   return (
@@ -26,7 +29,7 @@ export function Page({
       {token ? (
         <div className="actions">
           <a className="button" href={urls.quote.page.href(token)}>
-            Back to your quote
+            {back}
           </a>
         </div>
       ) : null}
@@ -40,6 +43,7 @@ export function orderConfirmedPage(view: CustomerView, token: string) {
     <Page
       title="Order confirmed"
       token={token}
+      back="Follow your order"
       lead={
         <>
           Thank you{acceptance ? `, ${acceptance.name}` : ''}: you accepted {view.title} for{' '}
