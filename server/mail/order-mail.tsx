@@ -2,8 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { site } from '../../app/content/site';
 import { LabelledValues } from '../html/labelled-values';
 import type { QuoteLinks } from '../auth/links';
-import { formatDay } from '../sales/calendar';
-import { EXPECTED_WORDS, stepHeading } from '../sales/order-display';
+import { expectedLine, standingHeading, stepHeading } from '../sales/order-display';
 import type { Store } from '../store/connect';
 import { getOrder } from '../store/order-rows';
 import type { EnquiryRow, OutboxRow } from '../store/schema';
@@ -42,22 +41,21 @@ export function orderMail({
     if (!record || !step || !quote?.link_nonce) return undefined;
     const { order } = record;
     const link = links.url(links.token({ id: quote.id, link_nonce: quote.link_nonce }));
-    const heading = stepHeading(step);
     const cancelled = step.stage === 'cancelled';
+    const expected = expectedLine(step);
     const subject = cancelled
       ? `Your order ${order.reference} has been cancelled`
-      : `Your order ${order.reference}: ${heading}`;
+      : `Your order ${order.reference}: ${step.update ? 'an update' : stepHeading(step)}`;
     const name = oneLine(order.name || enquiry.name);
     const facts: [string, string][] = [
       ['Order reference', order.reference],
       ...(order.po ? [['Purchase order number', order.po] as [string, string]] : []),
-      [step.update ? 'Update' : 'Stage', heading],
+      // Where the order stands: an update that moved an installation says its new day.
+      ['Stage', standingHeading(step)],
       ...(step.message
         ? [[cancelled ? 'Reason' : 'From our team', step.message] as [string, string]]
         : []),
-      ...(step.expectedDate && !(step.stage === 'ready' && step.way === 'installation')
-        ? [[EXPECTED_WORDS[step.stage], formatDay(step.expectedDate)] as [string, string]]
-        : []),
+      ...(expected ? [expected] : []),
     ];
     const intro = cancelled
       ? `Your order ${order.reference} has been cancelled.`

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
-import { startSite } from '../../support/site';
+import { eventually, startSite } from '../../support/site';
 import { eraseEnquiry } from '../store/erasure';
 import { moveOrder } from '../store/orders';
 import { getOrder } from '../store/order-rows';
@@ -103,6 +103,12 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(shown.statusCode, 200);
       return shown.body;
     };
+    /** What the customer's mailbox holds about this order, each message's text unfolded. */
+    const orderMails = (reference: string) =>
+      smtp.received
+        .filter((mail) => mail.to.includes('morag@example.co.uk'))
+        .map((mail) => mail.raw.replace(/=\r?\n/g, '').replace(/=C2=A3/g, '£'))
+        .filter((raw) => raw.includes(`Subject: Your order ${reference}`));
 
     test('after acceptance the link is the order page: Accepted, the addresses, the PO number and the totals, privately', async () => {
       now = START;
@@ -265,5 +271,80 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(orders.length, 0);
       assert.match(await page(quote), new RegExp(`<h1>Quote ${quote.reference} v1</h1>`));
     });
+
+    test('each step is e-mailed to the customer once: the stage, the team’s words, the expected date and the link', async () => {
+      now = START;
+      const quote = await acceptedOrder(site.app, site.store, now);
+      await move(site.store, quote, now, {
+        kind: 'start-production',
+        message: 'Materials ordered.',
+        expectedDate: '2026-12-10',
+      });
+      await eventually(() => orderMails(quote.reference).length === 1);
+      const mail = orderMails(quote.reference)[0] ?? '';
+      assert.match(mail, new RegExp(`Subject: Your order ${quote.reference}: In production`));
+      for (const text of [
+        'Stage: In production',
+        'From our team: Materials ordered.',
+        'Expected to be ready: 10 December 2026',
+        quote.token,
+      ]) {
+        assert.ok(mail.includes(text), `the e-mail says ${text}`);
+      }
+      await move(site.store, quote, now, {
+        kind: 'mark-ready',
+        way: 'installation',
+        expectedDate: '2027-01-12',
+      });
+      await eventually(() => orderMails(quote.reference).length === 2);
+      const ready = orderMails(quote.reference)[1] ?? '';
+      assert.match(ready, /Stage: Installation booked for 12 January 2027/);
+      assert.doesNotMatch(ready, /Expected to be completed/, 'the stage says the day');
+      // The team moves the installation: the e-mail says the new day, as the page does.
+      await move(site.store, quote, now, {
+        kind: 'update',
+        message: 'The fitters can come two days later.',
+        expectedDate: '2027-01-14',
+      });
+      await eventually(() => orderMails(quote.reference).length === 3);
+      const moved = orderMails(quote.reference)[2] ?? '';
+      assert.match(moved, /Stage: Installation booked for 14 January 2027/);
+      assert.match(moved, /From our team: The fitters can come two days later\./);
+      assert.match(
+        await page(quote),
+        /<p class="order-stage">Installation booked for 14 January 2027<\/p>/,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.equal(orderMails(quote.reference).length, 3, 'each step once');
+    });
+
+    if (storeKind === 'postgres') {
+      test('two instances on one database: the same step taken on both at once is one step and one e-mail', async () => {
+        now = START;
+        const other = await startSite({
+          databaseUrl,
+          smtpUrl: smtp.url,
+          env: { QUOTE_LINK_KEY: LINK_KEY },
+          clock,
+        });
+        try {
+          const quote = await acceptedOrder(site.app, site.store, now);
+          const step = { kind: 'start-production', message: 'Materials ordered.' } as const;
+          const results = await Promise.all([
+            move(site.store, quote, now, step),
+            move(other.store, quote, now, step),
+          ]);
+          assert.deepEqual(results.map(({ kind }) => kind).sort(), ['moved', 'refused']);
+          const record = await getOrder(site.store.db, quote.enquiryId, quote.reference);
+          assert.equal(record?.order.steps.length, 2);
+          await eventually(() => orderMails(quote.reference).length === 1);
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          assert.equal(orderMails(quote.reference).length, 1);
+          assert.equal((await other.app.inject({ url: quote.url })).statusCode, 200);
+        } finally {
+          await other.close();
+        }
+      });
+    }
   });
 }
