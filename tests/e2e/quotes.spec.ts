@@ -233,6 +233,32 @@ async function expectOrderConfirmed(
   await expect(fact(page, 'Version accepted')).toHaveText(`v${version}`);
 }
 
+/** The customer's link once the order is made: Accepted, who and where, the figures, the PDF. */
+async function expectOrderPage(page: Page, reference: string, totals: typeof V1) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${reference}`);
+  const now = page.getByRole('region', { name: 'Where your order is' });
+  await expect(now).toContainText('Order accepted');
+  const timeline = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+  await expect(timeline).toHaveCount(1);
+  await expect(timeline.getByRole('heading', { level: 3 })).toHaveText('Order accepted');
+  await expect(fact(page, 'Accepted by')).toHaveText('Morag Campbell');
+  await expect(fact(page, 'Purchase order number')).toHaveText(PO);
+  await expect(page.getByRole('region', { name: 'Billing address' })).toContainText(
+    '14 Gordon Street',
+  );
+  // The installation is fitted and the cabinet delivered: the site is the billing address.
+  await expect(page.getByRole('region', { name: 'Delivery or site address' })).toContainText(
+    'G1 3PB',
+  );
+  const lines = page.getByRole('table', { name: 'What you ordered' });
+  await expect(lines.getByRole('row', { name: /^Total ex VAT/ })).toContainText(totals.exVat);
+  await expect(lines.getByRole('row', { name: /^VAT \(20%\)/ })).toContainText(totals.vat);
+  await expect(lines.getByRole('row', { name: /^Total inc VAT/ })).toContainText(totals.incVat);
+  await expect(
+    page.getByRole('link', { name: 'Download the accepted quote (PDF)' }),
+  ).toHaveAttribute('href', /\/pdf$/);
+}
+
 /** The sales team's view once the customer accepted: Won, Accepted with the PO number. */
 async function expectWon(page: Page, reference: string, version: number, name: string) {
   await openEnquiry(page, reference);
@@ -298,9 +324,12 @@ for (const width of [1280, 390]) {
         totals: V1,
       });
       if (javaScript) await checkPage(customerPage, 'confirmation', width);
-      // The link now says the order is confirmed, and offers no answer any more.
-      await customerPage.getByRole('link', { name: 'Back to your quote' }).click();
-      await expect(customerPage.getByRole('heading', { name: 'Order confirmed' })).toBeVisible();
+      // The link is now the order's page: where it stands, the addresses, the lines as
+      // accepted and the accepted quote's PDF, and no answer any more.
+      await customerPage.getByRole('link', { name: 'Follow your order' }).click();
+      await expect(customerPage).toHaveURL(link);
+      await expectOrderPage(customerPage, reference, V1);
+      if (javaScript) await checkPage(customerPage, 'order', width);
       await expect(customerPage.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
 
       await expectWon(staff, reference, 1, 'Morag Campbell');
