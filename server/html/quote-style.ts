@@ -23,7 +23,7 @@ address{font-style:normal}
 .order-stage{font-size:1.375rem;font-weight:700;margin:.25rem 0 0;overflow-wrap:anywhere}
 .order-timeline{list-style:none;margin:0;padding:0 0 0 1.25rem;border-left:3px solid var(--color-slate-300)}
 .order-timeline li{position:relative;padding-bottom:1.25rem;overflow-wrap:anywhere}
-.order-timeline li::before{content:"";position:absolute;left:-1.95rem;top:.4rem;width:.9rem;height:.9rem;border-radius:50%;background:var(--color-brand-700);border:2px solid #fff}
+.order-timeline li::before{content:"";position:absolute;left:calc(-1.7rem - 1.5px);top:.4rem;width:.9rem;height:.9rem;border-radius:50%;background:var(--color-brand-700);border:2px solid #fff}
 .order-timeline h3{margin:0;font-size:1.0625rem;color:var(--color-brand-900)}
 .order-when{margin:0;color:var(--color-slate-700);font-size:.9375rem}
 .order-message{white-space:pre-wrap;margin:.25rem 0}

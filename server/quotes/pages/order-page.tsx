@@ -61,7 +61,7 @@ export function orderPage({ order, token }: { order: Order; token: string }) {
           >
             Download the accepted quote (PDF)
           </a>{' '}
-          ({quoteReference(order.reference, order.version)})
+          <span className="quote-nowrap">({quoteReference(order.reference, order.version)})</span>
         </li>
       </ul>
       <h2>Questions about your order</h2>
