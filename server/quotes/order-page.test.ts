@@ -5,6 +5,10 @@
  * with a real SMTP server in this process and a clock the test moves.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
@@ -138,9 +142,16 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(html.match(/<li>/g)?.length, 2, 'one step on the timeline, one document');
       assert.doesNotMatch(html, /<form/, 'nothing to answer');
       assert.doesNotMatch(html, /Expected to/, 'no date given yet');
+      // The PDF is the version accepted, saying so.
       const pdf = await site.app.inject({ url: `${quote.url}/pdf` });
       assert.equal(pdf.statusCode, 200);
       assert.equal(pdf.headers['content-type'], 'application/pdf');
+      const file = join(mkdtempSync(join(tmpdir(), 'order-pdf-')), 'quote.pdf');
+      writeFileSync(file, pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      assert.match(text, new RegExp(`Quote ${quote.reference} v1`));
+      assert.match(text, new RegExp(`Accepted by Morag Campbell on .*order ${quote.reference}`));
+      assert.match(text, /Total inc VAT\s+£599\.98/);
     });
 
     test('each step the team takes shows on the page: its stage, the expected date, the message, oldest first', async () => {
