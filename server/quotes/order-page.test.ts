@@ -81,15 +81,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 
     beforeAll(async () => {
       smtp = await startSmtp();
-      if (storeKind === 'postgres') {
-        const database = `orders_${process.pid}`;
-        const pg = await import('pg');
-        const client = new pg.default.Client(postgres.url);
-        await client.connect();
-        await client.query(`create database ${database}`);
-        await client.end();
-        databaseUrl = postgres.url.replace(/\/postgres$/, `/${database}`);
-      }
+      if (storeKind === 'postgres') databaseUrl = await postgres.createDatabase('orders');
       site = await startSite({
         databaseUrl,
         smtpUrl: smtp.url,
