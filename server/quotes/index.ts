@@ -15,7 +15,8 @@ import { urls } from '../urls';
 /**
  * The customers' room: a sent quote at its private address /quotes/{token}, its PDF, and
  * what the customer answers (accept with a purchase order number, ask for changes,
- * decline), all without an account and without JavaScript.
+ * decline), all without an account and without JavaScript; once accepted, the same address
+ * is the order's page.
  * - onRequest: a post from anywhere but this site's own page is refused before its body
  *   is read (403).
  * - onSend: every answer here is private, sends no referrer and is never indexed.

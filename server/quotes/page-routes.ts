@@ -13,9 +13,8 @@ import { urls } from '../urls';
 /**
  * GET /quotes/{token}: the latest version sent, its first view recorded (not a HEAD, not
  * staff checking it); once accepted and its order made, the order's page instead. Its PDF
- * is pdf-routes.ts's. A malformed address is refused before
- * the store is asked; one that names no quote (mistyped, or erased) gets the same page
- * with 404.
+ * is pdf-routes.ts's. A malformed address is refused before the store is asked; one that
+ * names no quote (mistyped, or erased) gets the same page with 404.
  */
 export const quotePages: FastifyPluginAsync<QuoteServices> = async (app, services) => {
   const { store, links, now } = services;
