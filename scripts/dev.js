@@ -42,6 +42,7 @@ const {
   RequestLines,
   openServices,
   readSettings,
+  routeServices,
   serverPath,
   SettingError,
   staff,
@@ -66,9 +67,10 @@ const requestLines = new RequestLines();
 requestLines.quiet = false;
 const api = Fastify({ loggerInstance: log, logController: requestLines });
 await api.register(health, { store: services.store });
-await api.register(enquiries, services.enquiries);
-await api.register(customerQuotes, services.enquiries.quotes);
-await api.register(staff, services.enquiries.quotes);
+await api.register(routeServices, services.routes);
+await api.register(enquiries);
+await api.register(customerQuotes);
+await api.register(staff);
 await api.ready();
 
 const server = createHttpServer((request, response) => {

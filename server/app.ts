@@ -1,10 +1,11 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { enquiries, type EnquiryOptions } from './enquiries';
+import { enquiries } from './enquiries';
 import { compressPlugin, precompressed } from './plugins/compress';
 import { health } from './health';
 import { RequestLines } from './logging';
 import { helmetPlugin } from './plugins/helmet';
 import { hostAsSent } from './plugins/same-origin';
+import { routeServices, type RouteServices } from './plugins/services';
 import { staticPlugin } from './plugins/static';
 import { loadSite, type Manifest } from './site/build';
 import { guards } from './site/guards';
@@ -39,7 +40,7 @@ const TIMEOUT_CHECK_MS = 1_000;
 
 /**
  * The production server, room by room: the site's headers and guards, the built site, and
- * with `enquiries` (services.ts) the enquiry routes, the customers' quotes under /quotes
+ * with `services` (services.ts) the enquiry routes, the customers' quotes under /quotes
  * and the staff inbox under /staff.
  * `filesFromMemory: false` reads every file from disk on every request (for comparison).
  */
@@ -48,7 +49,7 @@ export async function createServer({
   manifest,
   log,
   filesFromMemory = true,
-  enquiries: enquiryOptions,
+  services,
   trustProxy = LOOPBACK_PROXIES,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: {
@@ -57,7 +58,8 @@ export async function createServer({
   /** The log (pino, server/logging.ts); none: the server writes nothing (tests, benchmarks). */
   log?: FastifyBaseLogger | undefined;
   filesFromMemory?: boolean;
-  enquiries?: EnquiryOptions | undefined;
+  /** The store, mail and clock the rooms read (services.ts); none: the built site alone. */
+  services?: RouteServices | undefined;
   /** The proxies whose forwarded address and scheme are believed (TRUST_PROXY, services.ts). */
   trustProxy?: string[] | undefined;
   /** REQUEST_TIMEOUT_MS unless a test wants a short one. */
@@ -107,12 +109,13 @@ export async function createServer({
     zlib: await precompressed(site.documents),
   });
   await app.register(staticPlugin, { root: clientDir });
-  await app.register(guards, { serverRoutes: enquiryOptions !== undefined });
-  await app.register(health, { store: enquiryOptions?.store });
-  if (enquiryOptions) {
-    await app.register(enquiries, enquiryOptions);
-    await app.register(customerQuotes, enquiryOptions.quotes);
-    await app.register(staff, enquiryOptions.quotes);
+  await app.register(guards, { serverRoutes: services !== undefined });
+  await app.register(health, { store: services?.store });
+  if (services) {
+    await app.register(routeServices, services);
+    await app.register(enquiries);
+    await app.register(customerQuotes);
+    await app.register(staff);
   }
   await app.register(built.plugin);
 

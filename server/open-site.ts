@@ -18,7 +18,7 @@ export async function openSite(
     const app = await createServer({
       clientDir,
       manifest,
-      enquiries: services.enquiries,
+      services: services.routes,
       trustProxy: services.trustProxy,
       requestTimeoutMs: options.requestTimeoutMs,
       log: options.log,

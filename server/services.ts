@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { site } from '../app/content/site';
-import type { EnquiryOptions } from './enquiries';
 import { startRetention } from './enquiries/retention';
 import { enquiryMail } from './mail/message';
 import { startOutbox } from './mail/outbox';
@@ -12,12 +11,14 @@ import { storedLinkKey } from './store/keys';
 import type { Settings } from './settings';
 import { startBackups } from './store/backup';
 import { openStore, type Store } from './store/connect';
+import type { RouteServices } from './plugins/services';
 
 export interface Services {
   store: Store;
   /** The proxies whose forwarded address and scheme are believed (TRUST_PROXY). */
   trustProxy: string[];
-  enquiries: EnquiryOptions;
+  /** What the rooms read from the instance (plugins/services.ts). */
+  routes: RouteServices;
   close(): Promise<void>;
 }
 
@@ -99,19 +100,13 @@ export async function openServices({
   return {
     store,
     trustProxy: settings.TRUST_PROXY,
-    enquiries: {
+    routes: {
       store,
-      mailConfigured: outbox !== undefined,
-      wakeOutbox: () => outbox?.wake(),
-      rateLimit: { max: settings.ENQUIRY_RATE_LIMIT, timeWindow: 10 * 60 * 1000 },
-      quotes: {
-        store,
-        links,
-        now: clock,
-        mail: outbox ? 'pending' : 'not-configured',
-        wakeOutbox: () => outbox?.wake(),
-        renders: { threads: settings.RENDER_THREADS, queue: settings.RENDER_QUEUE },
-      },
+      links,
+      clock,
+      mail: { state: outbox ? 'pending' : 'not-configured', wake: () => outbox?.wake() },
+      renders: { threads: settings.RENDER_THREADS, queue: settings.RENDER_QUEUE },
+      enquiryRate: { max: settings.ENQUIRY_RATE_LIMIT, timeWindow: 10 * 60 * 1000 },
     },
     async close() {
       backups.stop();

@@ -40,7 +40,7 @@ try {
   app = await createServer({
     clientDir,
     manifest,
-    enquiries: services.enquiries,
+    services: services.routes,
     trustProxy: services.trustProxy,
     log,
   });
@@ -60,9 +60,9 @@ try {
 const address = app.server.address();
 const listening = typeof address === 'object' && address ? address.port : port;
 log.info(
-  { event: 'start', store: services.store.kind, mail: services.enquiries.mailConfigured },
+  { event: 'start', store: services.store.kind, mail: services.routes.mail.state === 'pending' },
   `Serving the shop on http://${host === '0.0.0.0' ? 'localhost' : host}:${listening}; enquiries are kept in the ${services.store.describe}; email ${
-    services.enquiries.mailConfigured ? 'is on (SMTP_URL)' : 'is off (no SMTP_URL)'
+    services.routes.mail.state === 'pending' ? 'is on (SMTP_URL)' : 'is off (no SMTP_URL)'
   }`,
 );
 // Written now, not with the next 4 KB of request lines: it is how an operator (and the

@@ -14,6 +14,7 @@ export { openServices } from './services';
 export { readSettings, SettingError, type Settings } from './settings';
 export { openSite } from './open-site';
 export { customerQuotes } from './quotes';
+export { routeServices } from './plugins/services';
 export { health } from './health';
 export { loggerOptions, RequestLines } from './logging';
 export { newLinkNonce, quoteLinks, type QuoteLinks } from './auth/links';

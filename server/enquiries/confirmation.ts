@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Store } from '../store/connect';
 import { findByAccessToken } from '../store/enquiries';
 import { sendHtml } from './replies';
 import { confirmationPage, notFoundPage } from './pages/confirmation-page';
@@ -16,7 +15,8 @@ const params = {
  * An address that is not one (malformed) is refused before the store is asked, with the
  * same page as one that names no enquiry.
  */
-export const confirmation: FastifyPluginAsync<{ store: Store }> = async (app, { store }) => {
+export const confirmation: FastifyPluginAsync = async (app) => {
+  const { store } = app;
   app.get<{ Params: { token: string } }>(
     urls.enquiryConfirmation.path,
     {

@@ -1,21 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { formbodyPlugin } from '../plugins/formbody';
 import { rateLimitPlugin } from '../plugins/rate-limit';
+import { room } from '../plugins/services';
 import { postFromOwnPage } from '../plugins/same-origin';
 import { NOT_FROM_THIS_SITE, SERVER_BUSY, refuse, refuseOutright, tooManyMessage } from './replies';
 import { confirmation } from './confirmation';
-import { BODY_LIMIT, receiveEnquiry, type ReceiveOptions } from './receive';
-
-export type EnquiryOptions = ReceiveOptions;
+import { BODY_LIMIT, receiveEnquiry } from './receive';
 
 /**
  * The enquiries room: what a visitor sends (POST /api/enquiries) and their confirmation
  * (GET /enquiries/{token}), with the answers every failure gets. A post from another
  * site's page is refused (403) before its body is read or counted against the visitor.
  */
-export const enquiries: FastifyPluginAsync<EnquiryOptions> = async (app, options) => {
+export const enquiries = room('enquiries', async (app) => {
   await app.register(formbodyPlugin, { bodyLimit: BODY_LIMIT });
-  await app.register(rateLimitPlugin, { store: options.store });
+  await app.register(rateLimitPlugin, { store: app.store });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || postFromOwnPage(request)) return;
@@ -47,6 +45,6 @@ export const enquiries: FastifyPluginAsync<EnquiryOptions> = async (app, options
     return refuse(request, reply, 503, SERVER_BUSY);
   });
 
-  await app.register(receiveEnquiry, options);
-  await app.register(confirmation, { store: options.store });
-};
+  await app.register(receiveEnquiry);
+  await app.register(confirmation);
+});

@@ -1,8 +1,6 @@
-import type { QuoteServices } from '../quotes/services';
 import type { FastifyPluginAsync } from 'fastify';
 import { priceQuote } from '../../app/enquiries/quote';
 import { HONEYPOT_FIELD, readEnquiryRequest } from '../../app/enquiries/schema';
-import type { Store } from '../store/connect';
 import { saveEnquiry, type NewEnquiry } from '../store/enquiries';
 import {
   KEY_TAKEN,
@@ -22,15 +20,6 @@ import { urls } from '../urls';
 export const ENQUIRY_BODY_LIMIT = '64k';
 export const BODY_LIMIT = 64 * 1024;
 
-export interface ReceiveOptions {
-  store: Store;
-  mailConfigured: boolean;
-  wakeOutbox: () => void;
-  rateLimit: { max: number; timeWindow: number };
-  /** The quote rooms' services (server/quotes/services.ts), carried with the enquiries'. */
-  quotes: QuoteServices;
-}
-
 /**
  * POST /api/enquiries, the one address every form sends to. The app posts JSON and gets
  * 201 with the reference; a browser without JavaScript posts the form and is sent on (303)
@@ -38,10 +27,8 @@ export interface ReceiveOptions {
  * fields are the form's rules to judge (app/enquiries/schema.ts), answered field by field,
  * so the route's own schema only asks for an object.
  */
-export const receiveEnquiry: FastifyPluginAsync<ReceiveOptions> = async (
-  app,
-  { store, mailConfigured, wakeOutbox, rateLimit: limit },
-) => {
+export const receiveEnquiry: FastifyPluginAsync = async (app) => {
+  const { store, mail, enquiryRate: limit } = app;
   app.post(
     urls.sendEnquiry.path,
     {
@@ -107,7 +94,7 @@ export const receiveEnquiry: FastifyPluginAsync<ReceiveOptions> = async (
           store,
           { ...fields, idempotency_key: idempotencyKey ?? formKey },
           {
-            mail: spam ? 'spam' : mailConfigured ? 'pending' : 'not-configured',
+            mail: spam ? 'spam' : mail.state,
             earlierKeys: idempotencyKey ? [] : [formKeyBefore],
           },
         );
@@ -119,7 +106,7 @@ export const receiveEnquiry: FastifyPluginAsync<ReceiveOptions> = async (
       if (!saved.created && !sameWords(saved.enquiry, fields)) {
         return refuseOutright(request, reply, 409, KEY_TAKEN);
       }
-      if (saved.created && mailConfigured && !spam) wakeOutbox();
+      if (saved.created && mail.state === 'pending' && !spam) mail.wake();
 
       const confirmationUrl = urls.enquiryConfirmation.href(saved.enquiry.access_token);
       if (!wantsJson(request)) {

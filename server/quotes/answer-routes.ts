@@ -22,7 +22,7 @@ import {
 } from './pages/result-pages';
 import { ratePerAddress } from './rate';
 import { sendPage, tokenParams } from './replies';
-import type { QuoteServices } from './services';
+import type { RouteServices } from '../plugins/services';
 import { QUOTE_ANSWERS, urls } from '../urls';
 
 /**
@@ -31,8 +31,9 @@ import { QUOTE_ANSWERS, urls } from '../urls';
  * whether that version can still be answered (409, nothing recorded), the fields (400,
  * the page again with what was typed), then the answer, recorded once.
  */
-export const answerRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  const { links, now } = services;
+export const answerRoutes: FastifyPluginAsync = async (app) => {
+  const services: RouteServices = app;
+  const { links, clock: now } = services;
   for (const kind of QUOTE_ANSWERS) {
     app.post<{ Params: { token: string } }>(
       urls.quote.answer.path(kind),
@@ -98,7 +99,7 @@ async function answer(
     reply,
     newQuote,
   }: {
-    services: QuoteServices;
+    services: RouteServices;
     found: CustomerQuote;
     read: ReadAnswer & { version: number };
     token: string;
@@ -107,7 +108,8 @@ async function answer(
     newQuote: boolean;
   },
 ) {
-  const { store, mail } = services;
+  const { store } = services;
+  const mail = services.mail.state;
   const { values } = read;
   const result =
     kind === 'accept'
@@ -140,7 +142,7 @@ async function answer(
     const fresh = (await findQuote(services, token)) ?? found;
     return refused(reply, { services, found: fresh, why: result.why, kind, read, token, at });
   }
-  services.wakeOutbox();
+  services.mail.wake();
   // The answer as stored (the first acceptance, when this one repeated it).
   const fresh = (await findQuote(services, token)) ?? found;
   const view = customerView(fresh, at);
@@ -166,7 +168,7 @@ function refused(
     token,
     at,
   }: {
-    services: QuoteServices;
+    services: RouteServices;
     found: CustomerQuote;
     why: Refusal;
     kind: AnswerKind;

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { cookiePlugin } from '../plugins/cookie';
 import { formbodyPlugin } from '../plugins/formbody';
 import { rateLimitPlugin } from '../plugins/rate-limit';
+import { room } from '../plugins/services';
 import { answerRoutes } from './answer-routes';
 import { failurePage, notAQuote } from './fallback';
 import { quotePages } from './page-routes';
@@ -9,7 +9,6 @@ import { quotePdfRoutes } from './pdf-routes';
 import { postFromOwnPage } from '../plugins/same-origin';
 import { PRIVATE_HEADERS, tokenOf, sendPage } from './replies';
 import { notFromPage } from './pages/result-pages';
-import type { QuoteServices } from './services';
 import { urls } from '../urls';
 
 /**
@@ -22,10 +21,10 @@ import { urls } from '../urls';
  * - onSend: every answer here is private, sends no referrer and is never indexed.
  * Failures are pages too (fallback.ts).
  */
-export const customerQuotes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
+export const customerQuotes = room('customer-quotes', async (app) => {
   await app.register(formbodyPlugin, { bodyLimit: 16 * 1024, formsOnly: true });
   await app.register(cookiePlugin);
-  await app.register(rateLimitPlugin, { store: services.store });
+  await app.register(rateLimitPlugin, { store: app.store });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || postFromOwnPage(request)) return;
@@ -38,7 +37,7 @@ export const customerQuotes: FastifyPluginAsync<QuoteServices> = async (app, ser
 
   app.setErrorHandler(failurePage);
   app.all(urls.quote.any.path, notAQuote);
-  await app.register(quotePages, services);
-  await app.register(quotePdfRoutes, services);
-  await app.register(answerRoutes, services);
-};
+  await app.register(quotePages);
+  await app.register(quotePdfRoutes);
+  await app.register(answerRoutes);
+});

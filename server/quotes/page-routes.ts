@@ -7,7 +7,6 @@ import { orderPage } from './pages/order-page';
 import { quotePage } from './pages/quote-page';
 import { notValidPage } from './pages/result-pages';
 import { sendPage, tokenParams } from './replies';
-import type { QuoteServices } from './services';
 import { urls } from '../urls';
 
 /**
@@ -16,8 +15,8 @@ import { urls } from '../urls';
  * is pdf-routes.ts's. A malformed address is refused before the store is asked; one that
  * names no quote (mistyped, or erased) gets the same page with 404.
  */
-export const quotePages: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  const { store, links, now } = services;
+export const quotePages: FastifyPluginAsync = async (app) => {
+  const { store, links, clock: now } = app;
   const malformed = {
     schema: { params: tokenParams },
     errorHandler: (_error: unknown, _request: unknown, reply: FastifyReply) =>
@@ -29,7 +28,7 @@ export const quotePages: FastifyPluginAsync<QuoteServices> = async (app, service
     malformed,
     async (request, reply) => {
       const { token } = request.params;
-      const found = await findQuote(services, token);
+      const found = await findQuote(app, token);
       if (!found) return sendPage(reply, 404, notValidPage());
       const order =
         found.quote.state === 'accepted'

@@ -10,7 +10,6 @@ import { pdfName } from './pages/quote-page';
 import { notValidPage, withdrawnPdfPage } from './pages/result-pages';
 import { ratePerAddress } from './rate';
 import { sendPage, tokenOf, tokenParams } from './replies';
-import type { QuoteServices } from './services';
 import { urls } from '../urls';
 
 /**
@@ -20,9 +19,9 @@ import { urls } from '../urls';
  * A link that names no quote gets the quote pages' "not valid" page; the other refusals
  * say what they are (pdfFailure).
  */
-export const quotePdfRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  const { store, now } = services;
-  await app.register(renderPoolPlugin, { ...services.renders, worker: QUOTE_PDF_WORKER });
+export const quotePdfRoutes: FastifyPluginAsync = async (app) => {
+  const { store, clock: now } = app;
+  await app.register(renderPoolPlugin, { ...app.renders, worker: QUOTE_PDF_WORKER });
   const pdfs = keptQuotePdfs({ store, pool: app.renderPool, now });
 
   // HEAD is named here rather than left to Fastify's own HEAD route, whose hook sets the
@@ -34,7 +33,7 @@ export const quotePdfRoutes: FastifyPluginAsync<QuoteServices> = async (app, ser
     errorHandler: pdfFailure,
     config: { rateLimit: ratePerAddress('quote-pdf') },
     handler: async (request, reply) => {
-      const found = await findQuote(services, request.params.token);
+      const found = await findQuote(app, request.params.token);
       if (!found) return sendPage(reply, 404, notValidPage());
       const view = customerView(found, now());
       // Gone: a withdrawn quote is no longer the shop's offer (its page says so). A declined

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { QuoteServices } from '../quotes/services';
 import { countRequest, readCount } from '../store/rate-limits';
 import {
   endOtherSessions,
@@ -78,7 +77,8 @@ function newPasswordErrors(form: PasswordForm, email: string): PasswordErrors {
  * else", and a new password (the current one first). Inside the staff scope, so a session,
  * the CSRF token and this site's Origin are checked before any of these run.
  */
-export const accountRoutes: FastifyPluginAsync<QuoteServices> = async (app, { store }) => {
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  const { store } = app;
   app.get<{ Querystring: { done?: AccountDone } }>(
     urls.staff.account.path,
     { schema: { querystring: accountQuery } },

@@ -1,4 +1,4 @@
-import type { QuoteServices } from '../quotes/services';
+import type { RouteServices } from '../plugins/services';
 import { londonDate } from '../sales/calendar';
 import { ORDER_STAGE_LABELS } from '../sales/order-display';
 import { lastStep } from '../sales/order';
@@ -14,12 +14,12 @@ export type Found = NonNullable<Awaited<ReturnType<typeof getEnquiry>>>;
 
 /** What the enquiry's page shows: the enquiry as found, its quote's link and its order. */
 export async function pageData(
-  services: QuoteServices,
+  services: RouteServices,
   found: Found,
   form?: OrderFormState,
   record?: OrderRecord,
 ) {
-  const now = services.now();
+  const now = services.clock();
   const order =
     record ?? (await getOrder(services.store.db, found.enquiry.id, found.enquiry.reference));
   return {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { quoteReference } from '../../app/catalogue/references';
-import type { QuoteServices } from '../quotes/services';
 import { addNote, changeStatus, getEnquiry, MAX_NOTE_LENGTH, type STATUSES } from '../store/inbox';
 import { eraseEnquiry, scrubErased } from '../store/erasure';
 import { customerLink } from '../store/quotes';
@@ -59,9 +58,9 @@ function flashOf(
 }
 
 /** One enquiry: its page and JSON, its status, notes and erasure. */
-export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  const { store } = services;
-  const pageOf = (found: Found) => pageData(services, found);
+export const enquiryRoutes: FastifyPluginAsync = async (app) => {
+  const { store } = app;
+  const pageOf = (found: Found) => pageData(app, found);
 
   app.get<{ Params: EnquiryParams }>(
     urls.staff.api.enquiry.path,
@@ -71,8 +70,7 @@ export const enquiryRoutes: FastifyPluginAsync<QuoteServices> = async (app, serv
       if (!found) return reply.code(404).send({ message: 'No such enquiry.' });
       const enquiry = enquiryJson(found.enquiry);
       const quote =
-        found.quote &&
-        quoteJson(found.quote.quote, customerLink(found.quote.quote, services.links));
+        found.quote && quoteJson(found.quote.quote, customerLink(found.quote.quote, app.links));
       return { enquiry, events: found.events, mails: found.mails, quote };
     },
   );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
 import { listEnquiries, type ListQuery } from '../store/inbox';
 import { allMatching } from '../store/inbox-export';
@@ -26,15 +25,15 @@ function readList(query: ListQueryString): ListQuery {
  * The inbox: the pipeline's summary and the list as a page, the list as JSON, and the
  * CSV export of what it shows. "Today" and "this month" are the services' clock's.
  */
-export const inboxRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  const { store } = services;
+export const inboxRoutes: FastifyPluginAsync = async (app) => {
+  const { store } = app;
   const schema = { querystring: listQuery };
 
   app.get<{ Querystring: ListQueryString }>(
     urls.staff.inbox.path,
     { schema },
     async (request, reply) => {
-      const now = services.now();
+      const now = app.clock();
       const query = readList(request.query);
       // The month's summary is the first screen's: not on a later page, a filter or a search.
       const firstScreen =
@@ -54,16 +53,16 @@ export const inboxRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
   app.get<{ Querystring: ListQueryString }>(
     urls.staff.api.enquiries.path,
     { schema },
-    async (request) => listEnquiries(store, readList(request.query), londonDate(services.now())),
+    async (request) => listEnquiries(store, readList(request.query), londonDate(app.clock())),
   );
 
-  app.get(urls.staff.api.pipeline.path, async () => pipelineSummary(store, services.now()));
+  app.get(urls.staff.api.pipeline.path, async () => pipelineSummary(store, app.clock()));
 
   app.get<{ Querystring: ListQueryString }>(
     urls.staff.exportCsv.path,
     { schema },
     async (request, reply) => {
-      const today = londonDate(services.now());
+      const today = londonDate(app.clock());
       const rows = await allMatching(store, readList(request.query), today);
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { cookiePlugin } from '../plugins/cookie';
 import { formbodyPlugin } from '../plugins/formbody';
-import type { QuoteServices } from '../quotes/services';
+import { room } from '../plugins/services';
 import { signIn } from './sign-in';
 import { signedIn } from './signed-in';
 
@@ -10,7 +9,7 @@ import { signedIn } from './signed-in';
  * signed-in scope (signed-in.ts), which checks the session once for all of it. Nothing
  * here is ever cached or indexed.
  */
-export const staff: FastifyPluginAsync<QuoteServices> = async (app, quotes) => {
+export const staff = room('staff', async (app) => {
   await app.register(cookiePlugin);
   await app.register(formbodyPlugin, { bodyLimit: 16 * 1024, formsOnly: true });
 
@@ -23,6 +22,6 @@ export const staff: FastifyPluginAsync<QuoteServices> = async (app, quotes) => {
     return payload;
   });
 
-  await app.register(signIn, { store: quotes.store, now: quotes.now });
-  await app.register(signedIn, quotes);
-};
+  await app.register(signIn);
+  await app.register(signedIn);
+});

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
 import { decideOrder } from '../sales/order-lifecycle';
 import type { OrderRefusal } from '../sales/order-transitions';
@@ -25,8 +24,8 @@ import { urls } from '../urls';
  * is answered with the order as it is now and why (409); a step taken goes back to the
  * enquiry with what happened (303).
  */
-export const orderRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  const { store } = services;
+export const orderRoutes: FastifyPluginAsync = async (app) => {
+  const { store } = app;
 
   /** The enquiry's page with the order's form given back. */
   async function givenBack(
@@ -36,7 +35,7 @@ export const orderRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
     [found, record]: [Found, OrderRecord],
     form: { values: OrderValues; errors: OrderErrors; refusal?: OrderRefusal },
   ) {
-    const page = await pageData(services, found, form, record);
+    const page = await pageData(app, found, form, record);
     return sendHtml(reply, status, enquiryPage({ staff, ...page }));
   }
 
@@ -51,7 +50,7 @@ export const orderRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       const { enquiry } = found;
       const record = await getOrder(store.db, id, enquiry.reference);
       if (!record || enquiry.erased_at) return noOrder(reply, staff, id);
-      const now = services.now();
+      const now = app.clock();
       const values = readOrderForm(request.body);
       const seen = field(request.body, 'seen');
       // The order as the page showed it, and the step its stage allows, before the words:
@@ -80,7 +79,7 @@ export const orderRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
         store,
         enquiry,
         { ...judged.step, by: staff.email, seen },
-        { now, mail: services.mail },
+        { now, mail: app.mail.state },
       );
       if (moved.kind === 'missing') return noOrder(reply, staff, id);
       if (moved.kind === 'refused') {
@@ -89,7 +88,7 @@ export const orderRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
         const form = { values, errors: {}, refusal: moved.why };
         return givenBack(reply, staff, 409, [fresh, moved.record], form);
       }
-      services.wakeOutbox();
+      app.mail.wake();
       return reply.redirect(urls.staff.enquiry.href(id, 'order-moved'), 303);
     },
   );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { valuesOf } from '../quotes/draft-form';
 import { linesFromEnquiry } from '../quotes/prefill';
-import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
 import { WITHDRAWABLE_STATES } from '../sales/quote-transitions';
 import { getEnquiry } from '../store/inbox';
@@ -26,9 +25,9 @@ import { urls } from '../urls';
  * An enquiry's quote in the inbox: prepare (or revise) opens the draft and the editor
  * shows it (its form is quote-save-route.ts); a sent quote can be withdrawn.
  */
-export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  const { store } = services;
-  await app.register(quoteSaveRoute, services);
+export const quoteRoutes: FastifyPluginAsync = async (app) => {
+  const { store } = app;
+  await app.register(quoteSaveRoute);
   // "Prepare quote" and "Revise quote": opens the draft (if none is open) and shows it.
   app.post<{ Params: EnquiryParams }>(
     urls.staff.quoteOpen.path,
@@ -40,7 +39,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       const opened = await openDraft(store, found.enquiry, {
         startLines: () => linesFromEnquiry(found.enquiry),
         staffEmail: staff.email,
-        now: services.now(),
+        now: app.clock(),
       });
       if (opened.kind === 'erased') return refuseQuote(reply, staff, request.params.id, 'erased');
       if (opened.kind === 'accepted')
@@ -73,7 +72,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
           draft,
           saved: draft,
           revision: quote.revision,
-          today: londonDate(services.now()),
+          today: londonDate(app.clock()),
           blanks: request.query.blank ?? 1,
           flash: request.query.done === 'saved' ? 'Draft saved.' : undefined,
         }),
@@ -107,7 +106,7 @@ export const quoteRoutes: FastifyPluginAsync<QuoteServices> = async (app, servic
       if (!found) return notFound(reply, staff);
       const withdrawn = await withdrawQuote(store, id, {
         staffEmail: staff.email,
-        now: services.now(),
+        now: app.clock(),
       });
       if (!withdrawn) {
         return refuseQuote(reply, staff, id, 'not-withdrawable');

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { blankRows, readDraftForm, sendProblems } from '../quotes/draft-form';
-import type { QuoteServices } from '../quotes/services';
 import { londonDate } from '../sales/calendar';
 import { getEnquiry } from '../store/inbox';
 import { transitionOf } from '../sales/quote-lifecycle';
@@ -25,8 +24,8 @@ import { urls } from '../urls';
  * (quotes/draft-form.ts) and computes every figure; a problem answers 400 with the page and
  * what was typed, a save over someone else's newer save 409 with theirs beside it.
  */
-export const quoteSaveRoute: FastifyPluginAsync<QuoteServices> = async (app, services) => {
-  const { store } = services;
+export const quoteSaveRoute: FastifyPluginAsync = async (app) => {
+  const { store } = app;
 
   app.post<{ Params: EnquiryParams; Body: QuoteBody }>(
     urls.staff.quote.path,
@@ -39,7 +38,7 @@ export const quoteSaveRoute: FastifyPluginAsync<QuoteServices> = async (app, ser
       if (enquiry.erased_at) return refuseQuote(reply, staff, request.params.id, 'erased');
       if (!found.quote) return reply.redirect(urls.staff.enquiry.href(enquiry.id), 303);
       const stored = found.quote.quote;
-      const now = services.now();
+      const now = app.clock();
       // An accepted quote takes no save: the sales core's table says so (the store again).
       if ('refused' in transitionOf(toQuote(found.quote), 'save-draft', now)) {
         return refuseQuote(reply, staff, request.params.id, 'accepted');
@@ -77,8 +76,8 @@ export const quoteSaveRoute: FastifyPluginAsync<QuoteServices> = async (app, ser
         send: action === 'send',
         staffEmail: staff.email,
         now,
-        links: services.links,
-        mail: services.mail,
+        links: app.links,
+        mail: app.mail.state,
       });
       switch (result.kind) {
         case 'saved':
@@ -89,7 +88,7 @@ export const quoteSaveRoute: FastifyPluginAsync<QuoteServices> = async (app, ser
               )
             : reply.redirect(urls.staff.quote.href(enquiry.id, { done: 'saved' }), 303);
         case 'sent':
-          services.wakeOutbox();
+          app.mail.wake();
           return reply.redirect(urls.staff.enquiry.href(enquiry.id, 'quote-sent'), 303);
         case 'accepted':
           return refuseQuote(reply, staff, request.params.id, 'accepted');

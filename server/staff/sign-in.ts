@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { addressKey } from '../plugins/address-key';
 import { rateLimitPlugin } from '../plugins/rate-limit';
-import type { Store } from '../store/connect';
 import {
   clearSignInFailures,
   recordSignInFailure,
@@ -79,10 +78,8 @@ function waitMessage({ ms, reason }: SignInWait) {
  * GET and POST /staff/sign-in: the one staff address open without a session. `now` is the
  * clock the guessing delays read (a test's own in tests).
  */
-export const signIn: FastifyPluginAsync<{ store: Store; now: () => Date }> = async (
-  app,
-  { store, now },
-) => {
+export const signIn: FastifyPluginAsync = async (app) => {
+  const { store, clock: now } = app;
   await app.register(rateLimitPlugin, { store });
 
   /** The form again, as it was sent (never the password), with what went wrong. */

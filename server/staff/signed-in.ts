@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { QuoteServices } from '../quotes/services';
 import { endSession, findSession } from '../store/sessions';
 import { stuckMail } from '../store/stuck-mail';
 import { accountRoutes } from './account-routes';
@@ -24,15 +23,15 @@ const NOT_SENT = 'Changes need the page they were made on: reload it and try aga
  * - preValidation: every change carries the session's CSRF token and this site's Origin.
  * Then each route's schema refuses malformed input with 400 before its handler runs.
  */
-export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) => {
-  const { store } = quotes;
+export const signedIn: FastifyPluginAsync = async (app) => {
+  const { store } = app;
   app.decorateRequest('staff', null);
 
   app.addHook('onRequest', async (request, reply) => {
     const session = await findSession(store, request.cookies[sessionCookie(request)]);
     if (session) {
       // Every inbox page says when the sales team's email is stuck (StaffDocument).
-      const stuck = request.method === 'GET' ? await stuckMail(store, quotes.now()) : undefined;
+      const stuck = request.method === 'GET' ? await stuckMail(store, app.clock()) : undefined;
       request.staff = stuck ? { ...session, stuckMail: stuck } : session;
       return;
     }
@@ -64,11 +63,11 @@ export const signedIn: FastifyPluginAsync<QuoteServices> = async (app, quotes) =
     return reply.redirect(urls.staff.signIn.href({ signedOut: 1 }), 303);
   });
 
-  await app.register(inboxRoutes, quotes);
-  await app.register(enquiryRoutes, quotes);
-  await app.register(quoteRoutes, quotes);
-  await app.register(orderRoutes, quotes);
-  await app.register(accountRoutes, quotes);
+  await app.register(inboxRoutes);
+  await app.register(enquiryRoutes);
+  await app.register(quoteRoutes);
+  await app.register(orderRoutes);
+  await app.register(accountRoutes);
 
   // Anything else under /staff: the same answer with or without a session, so nothing is learnt.
   app.all(urls.staff.any.path, async (_request, reply) =>
