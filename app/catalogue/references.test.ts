@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import {
+  creditNoteNumber,
   formatReference,
+  invoiceNumber,
   jobReference,
   orderReference,
   parseReference,
@@ -72,4 +74,19 @@ test.each([
   'CS-4821 v100000',
 ])('%j is no reference', (typed) => {
   expect(parseReference(typed)).toBeUndefined();
+});
+
+test.each([
+  [1, 'INV-00001', 'CN-00001'],
+  [42, 'INV-00042', 'CN-00042'],
+  [99_999, 'INV-99999', 'CN-99999'],
+  // Past five digits the number simply grows: nothing is cut.
+  [123_456, 'INV-123456', 'CN-123456'],
+])('document %i is %s and %s', (sequence, invoice, creditNote) => {
+  expect(invoiceNumber(sequence)).toBe(invoice);
+  expect(creditNoteNumber(sequence)).toBe(creditNote);
+});
+
+test.each([0, -1, 1.5, Number.NaN])('%d is no document number', (sequence) => {
+  expect(() => invoiceNumber(sequence)).toThrow();
 });

@@ -81,3 +81,32 @@ const READ = new RegExp(
     .join('|')})[- ]?)?(?<number>\\d+)(?:(?:[- ]?v|-) ?(?<version>\\d+))?$`,
   'i',
 );
+
+/**
+ * The business's own documents of record, each one gapless sequence across every instance
+ * (PRODUCT.md "References"): invoices `INV-00001` and credit notes `CN-00001` onward. The
+ * store takes the next number in the transaction that issues the document; this only writes
+ * it. Five digits pad the early ones so they sort as text; the 100,000th is simply longer.
+ */
+export const DOCUMENT_PREFIXES = { invoice: 'INV', 'credit-note': 'CN' } as const;
+
+export type DocumentSeries = keyof typeof DOCUMENT_PREFIXES;
+
+const DOCUMENT_DIGITS = 5;
+
+export function documentNumber(series: DocumentSeries, sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) {
+    throw new Error(`a ${series} number is a whole number from 1: ${sequence}`);
+  }
+  return `${DOCUMENT_PREFIXES[series]}-${String(sequence).padStart(DOCUMENT_DIGITS, '0')}`;
+}
+
+/** "INV-00001" */
+export function invoiceNumber(sequence: number): string {
+  return documentNumber('invoice', sequence);
+}
+
+/** "CN-00001" */
+export function creditNoteNumber(sequence: number): string {
+  return documentNumber('credit-note', sequence);
+}

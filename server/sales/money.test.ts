@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { unitExVat } from '../../app/catalogue/money';
-import { lineTotal, MAX_QUANTITY, MAX_UNIT_PENCE, quoteTotals } from './money';
+import { lineTotal, MAX_QUANTITY, MAX_UNIT_PENCE, percentOf, quoteTotals } from './money';
 
 // PRODUCT.md "Quotes", Money: a quote's lines follow the one rule of record, whose rounding
 // edges app/catalogue/money.test.ts tables; here, a quote's lines and totals by it.
@@ -28,4 +28,23 @@ test('the totals: the sum of the lines, VAT on the sum (not per line), and their
     ]),
   ).toEqual({ exVat: 49_998, vat: 10_000, incVat: 59_998 });
   expect(quoteTotals([])).toEqual({ exVat: 0, vat: 0, incVat: 0 });
+});
+
+test.each([
+  [10_000, 50, 5000],
+  [10_000, 0, 0],
+  [10_000, 100, 10_000],
+  // Half a penny rounds up: 33% of 50p is 16.5p.
+  [50, 33, 17],
+  [49, 33, 16],
+  [1, 50, 1],
+  [1, 10, 0],
+  [-50, 33, -17],
+  [999_999_999, 33, 330_000_000],
+])('%i pence at %i per cent is %i', (amount, percent, expected) => {
+  expect(percentOf(amount, percent)).toBe(expected);
+});
+
+test.each([-1, 101, 12.5])('%d is no percentage', (percent) => {
+  expect(() => percentOf(100, percent)).toThrow();
 });

@@ -37,3 +37,15 @@ export function quoteTotals(
 ): VatBreakdown {
   return totalsOfRecord(lines.map(lineTotal));
 }
+
+/**
+ * `percent` of an amount, to the penny, half up, in whole-number arithmetic: a deposit of
+ * 33% of £0.50 is 16.5p, so 17p. Percentages are whole numbers from 0 to 100.
+ */
+export function percentOf(amount: Pence, percent: number): Pence {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
+    throw new Error(`a percentage is a whole number from 0 to 100: ${percent}`);
+  }
+  const sign = amount < 0 ? -1 : 1;
+  return sign * Math.floor((Math.abs(amount) * percent * 2 + 100) / 200);
+}

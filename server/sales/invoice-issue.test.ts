@@ -1,0 +1,143 @@
+import { expect, test } from 'vitest';
+import type { ChargeableLine, Invoice, InvoiceKind, Seller } from './invoice';
+import { invoiceDue, issueInvoice, type IssueRequest } from './invoice-issue';
+import type { OrderStage } from './order';
+
+/** 23:30 UTC on 30 June 2027 is already 1 July in Glasgow. */
+const NOW = new Date('2027-06-30T23:30:00Z');
+const SELLER: Seller = {
+  name: 'Clydeside Shopfitters Ltd',
+  address: '12 Example Street, Glasgow G1 1AA',
+  vatNumber: 'GB123456789',
+  bank: { name: 'Example Bank', sortCode: '12-34-56', accountNumber: '12345678' },
+};
+const LINES: ChargeableLine[] = [
+  { description: 'Black grid', quantity: 3, unitExPence: 1666 },
+  { description: 'Installation, Paisley', quantity: 1, unitExPence: 45_000, construction: true },
+];
+
+function request(kind: InvoiceKind, extra: Partial<IssueRequest> = {}): IssueRequest {
+  return {
+    kind,
+    sequence: 7,
+    order: {
+      reference: 'CS-4821',
+      po: 'PO-77',
+      name: 'Ailsa Campbell',
+      billing: {
+        company: 'Campbell Retail Ltd',
+        address: '1 High St\nPaisley',
+        postcode: 'PA1 1AA',
+      },
+      stage: 'accepted',
+      lines: LINES,
+    },
+    declaration: { kind: 'end-user' },
+    depositPercent: 50,
+    issued: [],
+    termsDays: 14,
+    seller: SELLER,
+    ...extra,
+  };
+}
+
+function issued(kind: InvoiceKind, extra: Partial<IssueRequest> = {}): Invoice {
+  const decided = issueInvoice(request(kind, extra), NOW);
+  if ('refused' in decided) throw new Error(`${kind} refused: ${decided.refused}`);
+  return decided.next;
+}
+
+test.each([
+  // [stage, kinds issued, deposit %, the invoice due]
+  ['accepted', [], 50, 'deposit'],
+  ['in-production', [], 10, 'deposit'],
+  ['accepted', ['deposit'], 50, undefined],
+  ['accepted', [], 0, undefined],
+  ['in-production', [], 0, undefined],
+  ['ready', ['deposit'], 50, 'balance'],
+  ['completed', ['deposit'], 50, 'balance'],
+  ['ready', [], 0, 'full'],
+  // Ready before the deposit was asked: the work is done, so one invoice for it all.
+  ['ready', [], 50, 'full'],
+  ['ready', ['deposit', 'balance'], 50, undefined],
+  ['ready', ['full'], 0, undefined],
+  ['cancelled', [], 50, undefined],
+  ['cancelled', ['deposit'], 50, undefined],
+] as const)('an order %s with %j invoiced, deposit %i: %s due', (stage, kinds, percent, due) => {
+  const invoices = kinds.map((kind) => ({ kind }));
+  expect(invoiceDue({ stage }, invoices, percent)).toBe(due);
+});
+
+test('a deposit invoice carries every field HMRC lists, dated in Glasgow', () => {
+  const invoice = issued('deposit');
+  expect(invoice).toMatchObject({
+    number: 'INV-00007',
+    kind: 'deposit',
+    orderReference: 'CS-4821',
+    po: 'PO-77',
+    issuedAt: '2027-06-30T23:30:00.000Z',
+    issueDate: '2027-07-01',
+    taxPoint: '2027-07-01',
+    dueDate: '2027-07-15',
+    seller: SELLER,
+    customer: { name: 'Ailsa Campbell', billing: { postcode: 'PA1 1AA' } },
+    totals: { exVat: 24_999, vat: 5000, payable: 29_999, reverseChargeVat: 0 },
+    depositPercent: 50,
+    deducts: undefined,
+    reverseChargeVatNumber: undefined,
+  });
+});
+
+test('the balance deducts the deposit invoice it follows; terms come from the settings', () => {
+  const deposit = issued('deposit');
+  const ready = { ...request('balance').order, stage: 'ready' as OrderStage };
+  const balance = issued('balance', {
+    order: ready,
+    issued: [deposit],
+    sequence: 9,
+    termsDays: 30,
+  });
+  expect(balance).toMatchObject({
+    number: 'INV-00009',
+    deducts: 'INV-00007',
+    depositPercent: 50,
+    dueDate: '2027-07-31',
+    totals: { exVat: 24_999, vat: 5000, payable: 29_999 },
+  });
+});
+
+test('a contractor’s declaration reverse charges the fitting and names their VAT number', () => {
+  const ready = { ...request('full').order, stage: 'ready' as OrderStage };
+  const invoice = issued('full', {
+    order: ready,
+    depositPercent: 0,
+    declaration: { kind: 'contractor', vatNumber: 'GB987654321' },
+  });
+  expect(invoice.reverseChargeVatNumber).toBe('GB987654321');
+  expect(invoice.depositPercent).toBeUndefined();
+  expect(invoice.totals).toEqual({
+    exVat: 49_998,
+    vat: 1000,
+    payable: 50_998,
+    reverseChargeVat: 9000,
+  });
+});
+
+test.each([
+  ['a balance with no deposit', () => request('balance')],
+  ['a second deposit', () => request('deposit', { issued: [issued('deposit')] })],
+  ['a full invoice before Ready', () => request('full', { depositPercent: 0 })],
+  ['a deposit at 0%', () => request('deposit', { depositPercent: 0 })],
+] as const)('%s is refused as not due', (_name, asked) => {
+  expect(issueInvoice(asked(), NOW)).toEqual({ refused: 'not-due' });
+});
+
+test('a deposit of nothing is not invoiced', () => {
+  const free = {
+    ...request('deposit').order,
+    lines: [{ description: 'Sample', quantity: 1, unitExPence: 0 }],
+  };
+  expect(issueInvoice(request('deposit', { order: free }), NOW)).toEqual({
+    refused: 'nothing-to-invoice',
+  });
+});
