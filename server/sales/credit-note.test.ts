@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { creditedOn, decideCredit, type CreditNote, type CreditRequest } from './credit-note';
+import { FITTING, GRID, SELLER } from './fixtures/lines';
 import type { ChargeableLine, Invoice } from './invoice';
 import {
   balanceFigures,
@@ -10,13 +11,6 @@ import {
 import { invoiceStanding } from './invoice-payments';
 
 const NOW = new Date('2026-12-20T10:00:00Z');
-const GRID: ChargeableLine = { description: 'Black grid', quantity: 3, unitExPence: 1666 };
-const FITTING: ChargeableLine = {
-  description: 'Installation, Paisley',
-  quantity: 1,
-  unitExPence: 45_000,
-  construction: true,
-};
 const THREE_P: ChargeableLine = { description: 'Clip', quantity: 1, unitExPence: 3 };
 
 function invoice(figures: InvoiceFigures, number = 'INV-00001'): Invoice {
@@ -29,12 +23,7 @@ function invoice(figures: InvoiceFigures, number = 'INV-00001'): Invoice {
     issueDate: '2026-12-01',
     taxPoint: '2026-12-01',
     dueDate: '2026-12-15',
-    seller: {
-      name: 'Clydeside Shopfitters Ltd',
-      address: 'Glasgow',
-      vatNumber: 'GB123456789',
-      bank: { name: 'Bank', sortCode: '12-34-56', accountNumber: '12345678' },
-    },
+    seller: SELLER,
     customer: {
       name: 'Ailsa Campbell',
       billing: { company: '', address: 'Paisley', postcode: 'PA1' },

@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { quoteTotals } from './money';
+import { FITTING, GRID } from './fixtures/lines';
 import type { ChargeableLine } from './invoice';
 import { balanceFigures, depositFigures, fullFigures, groupsOf, totalsOf } from './invoice-figures';
 
-const GRID: ChargeableLine = { description: 'Black grid', quantity: 3, unitExPence: 1666 };
-const FITTING: ChargeableLine = {
-  description: 'Installation, Paisley',
-  quantity: 1,
-  unitExPence: 45_000,
-  construction: true,
-};
 /** A line of `pence` ex VAT, for the rounding edges. */
 const line = (pence: number, construction = false): ChargeableLine => ({
   description: `${pence}p`,

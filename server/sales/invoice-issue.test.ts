@@ -1,20 +1,12 @@
 import { expect, test } from 'vitest';
-import type { ChargeableLine, Invoice, InvoiceKind, Seller } from './invoice';
+import { FITTING, GRID, SELLER } from './fixtures/lines';
+import type { Invoice, InvoiceKind } from './invoice';
 import { invoiceDue, issueInvoice, type IssueRequest } from './invoice-issue';
 import type { OrderStage } from './order';
 
 /** 23:30 UTC on 30 June 2027 is already 1 July in Glasgow. */
 const NOW = new Date('2027-06-30T23:30:00Z');
-const SELLER: Seller = {
-  name: 'Clydeside Shopfitters Ltd',
-  address: '12 Example Street, Glasgow G1 1AA',
-  vatNumber: 'GB123456789',
-  bank: { name: 'Example Bank', sortCode: '12-34-56', accountNumber: '12345678' },
-};
-const LINES: ChargeableLine[] = [
-  { description: 'Black grid', quantity: 3, unitExPence: 1666 },
-  { description: 'Installation, Paisley', quantity: 1, unitExPence: 45_000, construction: true },
-];
+const LINES = [GRID, FITTING];
 
 function request(kind: InvoiceKind, extra: Partial<IssueRequest> = {}): IssueRequest {
   return {

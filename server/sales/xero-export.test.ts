@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { decideCredit, type CreditNote } from './credit-note';
 import { csvRows } from './csv-rows';
+import { SELLER } from './fixtures/lines';
 import type { ChargeableLine, Invoice } from './invoice';
 import { issueInvoice } from './invoice-issue';
 import { pounds, ukDate, XERO_COLUMNS, xeroCsv, xeroRows } from './xero-export';
@@ -28,12 +29,7 @@ function issued(): Invoice {
       depositPercent: 0,
       issued: [],
       termsDays: 14,
-      seller: {
-        name: 'Clydeside Shopfitters Ltd',
-        address: 'Glasgow',
-        vatNumber: 'GB123456789',
-        bank: { name: 'Bank', sortCode: '12-34-56', accountNumber: '12345678' },
-      },
+      seller: SELLER,
     },
     NOW,
   );
