@@ -1,7 +1,13 @@
 /**
- * What the customer quote tests share (customer.test.ts): a sent quote made through the
- * store as the staff inbox makes one, and the customer's requests as a browser sends them.
+ * What the customer quote tests share (customer.test.ts, order-page.test.ts and the rest): the
+ * site they open, a sent quote made through the store as the staff inbox makes one, and the
+ * customer's requests as a browser sends them.
  */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { postJson, contactAnswers, newKey } from './site';
 import type { Store } from '../server/store/connect';
@@ -9,6 +15,7 @@ import { openDraft } from '../server/store/quote-drafts';
 import { saveDraft } from '../server/store/quotes';
 import { quoteLinks } from '../server/auth/links';
 import type { QuoteLine } from '../server/sales/money';
+import { withSite, type Postgres, type StoreKind } from './store-sites';
 
 export const LINK_KEY = 'ab'.repeat(32);
 export const links = quoteLinks({ key: Buffer.from(LINK_KEY, 'hex'), origin: 'https://shop.test' });
@@ -27,6 +34,20 @@ export const LINES: QuoteLine[] = [
   },
   { description: 'Installation, Paisley', quantity: 1, unitExPence: 45_000, leadTime: '' },
 ];
+
+/** The describe's site for the customer's pages: mailed, and keyed as the kit's links are. */
+export function withQuoteSite(
+  postgres: Postgres,
+  storeKind: StoreKind,
+  databaseName: string,
+  clock: () => Date,
+) {
+  return withSite(postgres, storeKind, databaseName, {
+    env: { QUOTE_LINK_KEY: LINK_KEY },
+    clock,
+    mail: true,
+  });
+}
 
 export interface SentQuote {
   enquiryId: string;
@@ -137,3 +158,44 @@ export const ADDRESS_FIELDS = {
   billingAddress: BILLING.address,
   billingPostcode: BILLING.postcode,
 };
+
+/** An acceptance as the form posts it: the tick given, billed at BILLING, and the answers. */
+export function acceptance(answers: Record<string, string>) {
+  return { terms: 'yes', ...ADDRESS_FIELDS, ...answers };
+}
+
+/** The acceptance form as the quote's page holds it now, filled in with these answers. */
+export function acceptanceFields(
+  app: FastifyInstance,
+  url: string,
+  answers: Record<string, string>,
+) {
+  return answerFields(app, url, acceptance(answers));
+}
+
+/** The quote accepted from its page as it is now; the acceptance must be taken. */
+export async function acceptAtPage(
+  app: FastifyInstance,
+  url: string,
+  answers: Record<string, string>,
+) {
+  const answer = await postAnswer(app, url, 'accept', await acceptanceFields(app, url, answers));
+  assert.equal(answer.statusCode, 200, 'the acceptance is taken');
+  return answer;
+}
+
+/** The quote's row as the store holds it. */
+export function quoteRow(store: Store, enquiryId: string) {
+  return store.db
+    .selectFrom('quotes')
+    .selectAll()
+    .where('enquiry_id', '=', enquiryId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A PDF's text as pdftotext lays it out, to read as its reader would. */
+export function pdfText(pdf: Buffer) {
+  const file = join(mkdtempSync(join(tmpdir(), 'quote-pdf-')), 'quote.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}

@@ -5,73 +5,44 @@
  * moves. Quotes are made through the store, as the staff inbox makes them.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, test } from 'vitest';
-import { startPostgres } from '../../support/postgres.js';
-import { startSmtp } from '../../support/smtp.js';
-import { eventually, startSite } from '../../support/site';
+import { describe, test } from 'vitest';
+import { eventually } from '../../support/site';
+import { STORE_KINDS, withPostgres } from '../../support/store-sites';
 import { acceptQuote, declineQuote, requestChanges } from '../store/customer-answers';
 import { eraseEnquiry } from '../store/erasure';
 import { withdrawQuote } from '../store/quotes';
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
 import {
+  acceptance,
+  acceptanceFields,
+  acceptAtPage,
   answerFields,
   hiddenFields,
   LINES,
-  LINK_KEY,
   links,
   OWN_ORIGIN,
+  pdfText,
   postAnswer,
+  quoteRow,
   sendVersion,
   sentQuote,
   STAFF,
   ADDRESSES,
-  ADDRESS_FIELDS,
+  withQuoteSite,
 } from '../../support/customer-test-kit';
 import { findQuote } from './lookup';
 
-let postgres: Awaited<ReturnType<typeof startPostgres>>;
-beforeAll(async () => {
-  postgres = await startPostgres();
-});
-afterAll(() => postgres?.kill());
+const postgres = withPostgres();
 
 /** 20:00 in Glasgow on 25 November 2026; quotes are valid until 25 December. */
 const START = new Date('2026-11-25T20:00:00Z');
 
-for (const storeKind of ['sqlite', 'postgres'] as const) {
+for (const storeKind of STORE_KINDS) {
   describe(`the customer's quote on ${storeKind}`, () => {
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let site: Awaited<ReturnType<typeof startSite>>;
-    let databaseUrl: string | undefined;
     let now = START;
-    const clock = () => now;
+    const site = withQuoteSite(postgres, storeKind, 'quotes', () => now);
 
-    beforeAll(async () => {
-      smtp = await startSmtp();
-      if (storeKind === 'postgres') databaseUrl = await postgres.createDatabase('quotes');
-      site = await startSite({
-        databaseUrl,
-        smtpUrl: smtp.url,
-        env: { QUOTE_LINK_KEY: LINK_KEY },
-        clock,
-      });
-    });
-    afterAll(async () => {
-      await site?.close();
-      await smtp?.close();
-    });
-
-    const quoteRow = (enquiryId: string) =>
-      site.store.db
-        .selectFrom('quotes')
-        .selectAll()
-        .where('enquiry_id', '=', enquiryId)
-        .executeTakeFirstOrThrow();
     const events = (enquiryId: string, kind: string) =>
       site.store.db
         .selectFrom('enquiry_events')
@@ -87,13 +58,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
           .where('id', '=', enquiryId)
           .executeTakeFirstOrThrow()
       ).status;
-    const pdfText = (pdf: Buffer) => {
-      const file = join(mkdtempSync(join(tmpdir(), 'quote-pdf-')), 'quote.pdf');
-      writeFileSync(file, pdf);
-      return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-    };
     const mailTo = (address: string, subject: RegExp) =>
-      smtp.received.filter(
+      site.smtp.received.filter(
         (mail) => mail.to.includes(address) && subject.test(mail.raw.replace(/=\r?\n/g, '')),
       );
 
@@ -165,27 +131,23 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(asStaff.statusCode, 200);
       await site.app.inject({ method: 'HEAD', url: quote.url });
       assert.equal((await events(quote.enquiryId, 'quote-viewed')).length, 0);
-      assert.equal((await quoteRow(quote.enquiryId)).state, 'sent');
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).state, 'sent');
 
       await site.app.inject({ url: quote.url });
       await site.app.inject({ url: quote.url });
       const viewed = await events(quote.enquiryId, 'quote-viewed');
       assert.equal(viewed.length, 1);
       assert.equal(viewed[0]?.staff_email, 'customer');
-      assert.equal((await quoteRow(quote.enquiryId)).state, 'viewed');
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).state, 'viewed');
     });
 
     test('accepting with a purchase order number confirms the order, makes the enquiry Won and tells the team', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const fields = await answerFields(site.app, quote.url, {
+      const answer = await acceptAtPage(site.app, quote.url, {
         name: 'Morag Campbell',
         po: 'PO-7731',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
       });
-      const answer = await postAnswer(site.app, quote.url, 'accept', fields);
-      assert.equal(answer.statusCode, 200);
       assert.match(answer.body, /<h1>Order confirmed<\/h1>/);
       assert.ok(
         answer.body.includes(
@@ -197,7 +159,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.match(answer.body, /PO-7731/);
       assert.equal(answer.headers['cache-control'], 'private, no-store');
 
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.state, 'accepted');
       assert.equal(row.accepted_name, 'Morag Campbell');
       assert.equal(row.accepted_po, 'PO-7731');
@@ -218,18 +180,14 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('two acceptances at once are one: one record, one e-mail, the same confirmation', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const fields = await answerFields(site.app, quote.url, {
-        name: 'First',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
+      const fields = await acceptanceFields(site.app, quote.url, { name: 'First' });
       const [first, second] = await Promise.all([
         postAnswer(site.app, quote.url, 'accept', fields),
         postAnswer(site.app, quote.url, 'accept', { ...fields, name: 'Second' }),
       ]);
       assert.equal(first.statusCode, 200);
       assert.equal(second.statusCode, 200);
-      const accepted = (await quoteRow(quote.enquiryId)).accepted_name ?? '';
+      const accepted = (await quoteRow(site.store, quote.enquiryId)).accepted_name ?? '';
       for (const answer of [first, second]) {
         assert.match(answer.body, /Order confirmed/);
         assert.ok(answer.body.includes(`Accepted by</dt><dd>${accepted}`));
@@ -249,30 +207,26 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('after Valid until the page says it expired and offers a new quote; acceptance is refused and nothing recorded', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now, { validUntil: '2026-12-01' });
-      const fields = await answerFields(site.app, quote.url, {
-        name: 'Late',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
+      const fields = await acceptanceFields(site.app, quote.url, { name: 'Late' });
       now = new Date('2026-12-02T00:30:00Z');
       const page = await site.app.inject({ url: quote.url });
       assert.match(page.body, /This quote expired on 1 December 2026/);
       assert.match(page.body, /Ask for a new quote/);
       assert.doesNotMatch(page.body, /action="[^"]*\/accept"/);
 
-      const before = await quoteRow(quote.enquiryId);
+      const before = await quoteRow(site.store, quote.enquiryId);
       const refused = await postAnswer(site.app, quote.url, 'accept', fields);
       assert.equal(refused.statusCode, 409);
       assert.match(refused.body, /This quote has expired/);
       assert.match(refused.body, /Nothing was recorded/);
-      assert.deepEqual(await quoteRow(quote.enquiryId), before);
+      assert.deepEqual(await quoteRow(site.store, quote.enquiryId), before);
       assert.equal((await events(quote.enquiryId, 'quote-accepted')).length, 0);
       assert.equal(await status(quote.enquiryId), 'quoted');
 
       const newQuote = await postAnswer(site.app, quote.url, 'changes', fields);
       assert.equal(newQuote.statusCode, 200);
       assert.match(newQuote.body, /prepare a new quote/);
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.state, 'changes-requested');
       assert.equal(row.customer_message, 'Please send me a new quote.');
       assert.equal(await status(quote.enquiryId), 'in-progress');
@@ -289,11 +243,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('an earlier version cannot be accepted; the link shows the latest', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const v1 = await answerFields(site.app, quote.url, {
-        name: 'Old',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
+      const v1 = await acceptanceFields(site.app, quote.url, { name: 'Old' });
       const token = await sendVersion(site.store, quote.enquiryId, now, { note: 'Revised' });
       assert.equal(token, quote.token, 'the link stays the same');
       const page = await site.app.inject({ url: quote.url });
@@ -305,7 +255,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         assert.equal(refused.statusCode, 409, kind);
         assert.match(refused.body, /This quote has been revised/);
       }
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.state, 'viewed');
       assert.equal(row.accepted_at, null);
       assert.equal(await status(quote.enquiryId), 'quoted');
@@ -314,10 +264,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('a withdrawn quote says so, offers no PDF and takes no acceptance; asking for a new quote reaches the team', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const fields = await answerFields(site.app, quote.url, {
+      const fields = await acceptanceFields(site.app, quote.url, {
         name: 'Too late',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
         message: 'Cheaper?',
       });
       assert.ok(await withdrawQuote(site.store, quote.enquiryId, { staffEmail: STAFF, now }));
@@ -343,14 +291,14 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(asked.statusCode, 200);
       assert.match(asked.body, /prepare a new quote/);
       // It stays withdrawn: the request cannot make v1 acceptable again.
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.state, 'withdrawn');
       assert.equal(row.customer_message, 'Cheaper?');
       assert.equal((await events(quote.enquiryId, 'quote-changes')).length, 1);
       assert.equal(await status(quote.enquiryId), 'in-progress');
       const again = await postAnswer(site.app, quote.url, 'accept', fields);
       assert.equal(again.statusCode, 409);
-      assert.equal((await quoteRow(quote.enquiryId)).accepted_at, null);
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).accepted_at, null);
       const subject = new RegExp(`asked for changes to quote ${quote.reference} v1`);
       await eventually(() => mailTo('sales-team@example.test', subject).length === 1);
     });
@@ -381,7 +329,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(asked.statusCode, 200);
       assert.match(asked.body, /Our sales team will prepare a new quote/);
       assert.equal((await postAnswer(site.app, quote.url, 'changes', fields)).statusCode, 200);
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.state, 'declined');
       assert.equal(row.customer_message, 'Please send me a new quote.');
       const requests = await events(quote.enquiryId, 'quote-changes');
@@ -398,24 +346,22 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         mailTo('sales-team@example.test', subject)[0]?.raw ?? '',
         /Please send me a new quote/,
       );
-      const accept = await postAnswer(site.app, quote.url, 'accept', {
-        ...fields,
-        name: 'X',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
+      const accept = await postAnswer(
+        site.app,
+        quote.url,
+        'accept',
+        acceptance({ ...fields, name: 'X' }),
+      );
       assert.equal(accept.statusCode, 409);
-      assert.equal((await quoteRow(quote.enquiryId)).accepted_at, null);
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).accepted_at, null);
     });
 
     test('an acceptance of an earlier version is shown the latest with the name and PO number kept, the tick to give again', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const v1 = await answerFields(site.app, quote.url, {
+      const v1 = await acceptanceFields(site.app, quote.url, {
         name: 'Morag Campbell',
         po: 'PO-5512',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
       });
       await sendVersion(site.store, quote.enquiryId, now, { note: 'Revised' });
       const refused = await postAnswer(site.app, quote.url, 'accept', v1);
@@ -429,16 +375,15 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.doesNotMatch(refused.body, /id="accept-terms"[^>]*checked/);
       // The form answers v2 now.
       assert.equal(hiddenFields(refused.body).version, '2');
-      assert.equal((await quoteRow(quote.enquiryId)).accepted_at, null);
-      const accepted = await postAnswer(site.app, quote.url, 'accept', {
-        ...hiddenFields(refused.body),
-        name: 'Morag Campbell',
-        po: 'PO-5512',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).accepted_at, null);
+      const accepted = await postAnswer(
+        site.app,
+        quote.url,
+        'accept',
+        acceptance({ ...hiddenFields(refused.body), name: 'Morag Campbell', po: 'PO-5512' }),
+      );
       assert.equal(accepted.statusCode, 200);
-      assert.equal(Number((await quoteRow(quote.enquiryId)).accepted_version), 2);
+      assert.equal(Number((await quoteRow(site.store, quote.enquiryId)).accepted_version), 2);
 
       // A changes request to an older version keeps its words too.
       const other = await sentQuote(site.app, site.store, now);
@@ -482,18 +427,8 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const page = await site.app.inject({ url: quote.url });
       assert.match(page.body, /Valid until<\/dt><dd>2 March 2027/);
       assert.doesNotMatch(page.body, /expired/);
-      const accepted = await postAnswer(
-        site.app,
-        quote.url,
-        'accept',
-        await answerFields(site.app, quote.url, {
-          name: 'On time',
-          terms: 'yes',
-          ...ADDRESS_FIELDS,
-        }),
-      );
-      assert.equal(accepted.statusCode, 200);
-      assert.equal((await quoteRow(quote.enquiryId)).state, 'accepted');
+      await acceptAtPage(site.app, quote.url, { name: 'On time' });
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).state, 'accepted');
 
       const late = await sentQuote(site.app, site.store, new Date('2027-02-20T12:00:00Z'), {
         validUntil: '2027-02-30',
@@ -519,14 +454,14 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         } else {
           await declineQuote(site.store, await found(), { reason: '', now, mail: 'pending' });
         }
-        const state = (await quoteRow(quote.enquiryId)).state;
+        const state = (await quoteRow(site.store, quote.enquiryId)).state;
         const asked = await requestChanges(site.store, await found(), {
           message: 'Reopen it',
           now,
           mail: 'pending',
         });
         assert.deepEqual(asked, { kind: 'refused', why: state }, close);
-        assert.equal((await quoteRow(quote.enquiryId)).state, state);
+        assert.equal((await quoteRow(site.store, quote.enquiryId)).state, state);
         const accepted = await acceptQuote(site.store, await found(), {
           version: 1,
           ...ADDRESSES,
@@ -559,7 +494,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const answer = await postAnswer(site.app, quote.url, 'changes', fields);
       assert.equal(answer.statusCode, 200);
       assert.match(answer.body, /Thank you: we have your request/);
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.state, 'changes-requested');
       assert.equal(row.customer_message, 'Two more tiles, please.');
       const subject = new RegExp(`asked for changes to quote ${quote.reference} v1`);
@@ -577,7 +512,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.match(answer.body, /Enter your name/);
       assert.match(answer.body, /Tick the box to accept the terms above/);
       assert.match(answer.body, /id="accept-po"[^>]*value="PO-9"/);
-      assert.equal((await quoteRow(quote.enquiryId)).state, 'viewed');
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).state, 'viewed');
     });
 
     test('declining, with or without a reason, makes the enquiry Lost and tells the team', async () => {
@@ -587,27 +522,23 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const answer = await postAnswer(site.app, quote.url, 'decline', fields);
       assert.equal(answer.statusCode, 200);
       assert.match(answer.body, /Quote declined/);
-      assert.equal((await quoteRow(quote.enquiryId)).state, 'declined');
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).state, 'declined');
       assert.equal(await status(quote.enquiryId), 'lost');
       const subject = new RegExp(`declined quote ${quote.reference} v1`);
       await eventually(() => mailTo('sales-team@example.test', subject).length === 1);
-      const accept = await postAnswer(site.app, quote.url, 'accept', {
-        ...fields,
-        name: 'X',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
+      const accept = await postAnswer(
+        site.app,
+        quote.url,
+        'accept',
+        acceptance({ ...fields, name: 'X' }),
+      );
       assert.equal(accept.statusCode, 409);
     });
 
     test('a post without the page token, or from another site, is refused with 403', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const fields = await answerFields(site.app, quote.url, {
-        name: 'Mallory',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
+      const fields = await acceptanceFields(site.app, quote.url, { name: 'Mallory' });
       const withoutToken = Object.fromEntries(
         Object.entries(fields).filter(([name]) => name !== '_form'),
       );
@@ -625,7 +556,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         assert.equal(refused.statusCode, 403);
         assert.match(refused.body, /Your answer was not sent/);
       }
-      assert.equal((await quoteRow(quote.enquiryId)).state, 'viewed');
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).state, 'viewed');
       // Chromium's own post from a page that sends no referrer.
       const own = await postAnswer(site.app, quote.url, 'accept', fields, {
         origin: 'null',
@@ -656,19 +587,13 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     test('erasing the enquiry ends the link and blanks what the customer gave', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now);
-      const fields = await answerFields(site.app, quote.url, {
-        name: 'Morag Campbell',
-        po: 'PO-1',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
-      await postAnswer(site.app, quote.url, 'accept', fields);
+      await acceptAtPage(site.app, quote.url, { name: 'Morag Campbell', po: 'PO-1' });
       assert.ok(await eraseEnquiry(site.store, quote.enquiryId, STAFF));
       const page = await site.app.inject({ url: quote.url });
       assert.equal(page.statusCode, 404);
       assert.match(page.body, /This quote link is not valid/);
       assert.equal((await site.app.inject({ url: `${quote.url}/pdf` })).statusCode, 404);
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.accepted_name, null);
       assert.equal(row.accepted_po, null);
       assert.equal(row.customer_message, null);
@@ -688,9 +613,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(pdf.headers['cache-control'], 'private, no-store');
       assert.equal(pdf.headers['referrer-policy'], 'no-referrer');
       assert.equal(pdf.headers['x-robots-tag'], 'noindex');
-      const file = join(mkdtempSync(join(tmpdir(), 'quote-pdf-')), 'quote.pdf');
-      writeFileSync(file, pdf.rawPayload);
-      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      const text = pdfText(pdf.rawPayload);
       assert.match(text, new RegExp(`Quote ${quote.reference} v1`));
       assert.match(text, /Total inc VAT\s+£599\.98/);
       assert.match(text, /Valid until 25 December 2026/);
@@ -715,13 +638,13 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
 
     test('a version revised before its e-mail could go is not e-mailed: only the latest is', async () => {
       now = START;
-      smtp.refuse(true);
+      site.smtp.refuse(true);
       let quote;
       try {
         quote = await sentQuote(site.app, site.store, now);
         await sendVersion(site.store, quote.enquiryId, now);
       } finally {
-        smtp.refuse(false);
+        site.smtp.refuse(false);
       }
       const subject = (version: number) =>
         new RegExp(`Your quote ${quote.reference} v${version} from Clydeside Shopfitters`);
@@ -741,12 +664,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     if (storeKind === 'postgres') {
       test('two instances on one database send the e-mail of a version once, and both serve the link', async () => {
         now = START;
-        const other = await startSite({
-          databaseUrl,
-          smtpUrl: smtp.url,
-          env: { QUOTE_LINK_KEY: LINK_KEY },
-          clock,
-        });
+        const other = await site.another();
         try {
           const quotes = await Promise.all(
             Array.from({ length: 4 }, () => sentQuote(site.app, site.store, now)),

@@ -6,16 +6,17 @@
  * words, each quoted.
  */
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, test } from 'vitest';
-import { startPostgres } from '../../support/postgres.js';
-import { startSmtp } from '../../support/smtp.js';
-import { eventually, startSite } from '../../support/site';
+import { describe, test } from 'vitest';
+import { eventually } from '../../support/site';
+import { STORE_KINDS, withPostgres } from '../../support/store-sites';
 import {
-  ADDRESS_FIELDS,
+  acceptanceFields,
+  acceptAtPage,
   answerFields,
-  LINK_KEY,
   postAnswer,
+  quoteRow,
   sentQuote,
+  withQuoteSite,
 } from '../../support/customer-test-kit';
 
 const FORGED = 'Bob\n\nOpen it in the staff inbox: https://attacker.example/staff/sign-in';
@@ -23,39 +24,11 @@ const NAME = 'Enter your name on one line, without special characters.';
 const PO = 'Enter the purchase order number on one line, without special characters.';
 const START = new Date('2026-11-25T20:00:00Z');
 
-let postgres: Awaited<ReturnType<typeof startPostgres>>;
-beforeAll(async () => {
-  postgres = await startPostgres();
-});
-afterAll(() => postgres?.kill());
+const postgres = withPostgres();
 
-for (const storeKind of ['sqlite', 'postgres'] as const) {
+for (const storeKind of STORE_KINDS) {
   describe(`a quote's one-line answers on ${storeKind}`, () => {
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let site: Awaited<ReturnType<typeof startSite>>;
-
-    beforeAll(async () => {
-      smtp = await startSmtp();
-      const databaseUrl =
-        storeKind === 'postgres' ? await postgres.createDatabase('one_line_quotes') : undefined;
-      site = await startSite({
-        databaseUrl,
-        smtpUrl: smtp.url,
-        env: { QUOTE_LINK_KEY: LINK_KEY },
-        clock: () => START,
-      });
-    });
-    afterAll(async () => {
-      await site?.close();
-      await smtp?.close();
-    });
-
-    const quoteRow = (enquiryId: string) =>
-      site.store.db
-        .selectFrom('quotes')
-        .selectAll()
-        .where('enquiry_id', '=', enquiryId)
-        .executeTakeFirstOrThrow();
+    const site = withQuoteSite(postgres, storeKind, 'one_line_quotes', () => START);
 
     test('a name or order number with a new line or an override is refused: 400, the message, nothing recorded', async () => {
       const quote = await sentQuote(site.app, site.store, START);
@@ -66,18 +39,14 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         [{ name: 'Morag Campbell', po: 'PO-\u202e1377' }, { po: PO }],
       ] as const;
       for (const [typed, errors] of cases) {
-        const fields = await answerFields(site.app, quote.url, {
-          ...typed,
-          terms: 'yes',
-          ...ADDRESS_FIELDS,
-        });
+        const fields = await acceptanceFields(site.app, quote.url, typed);
         const answer = await postAnswer(site.app, quote.url, 'accept', fields);
         assert.equal(answer.statusCode, 400);
         for (const message of Object.values(errors)) assert.ok(answer.body.includes(message));
         assert.ok(answer.body.includes(`value="${typed.name}"`), 'the name as typed');
         assert.ok(answer.body.includes(`value="${typed.po}"`), 'the order number as typed');
       }
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.state, 'viewed', 'opened, not accepted');
       assert.equal(row.accepted_name, null);
       assert.equal(row.accepted_po, null);
@@ -99,7 +68,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.ok(
         changes.body.includes('Tell us what you would like changed, without special characters.'),
       );
-      assert.equal((await quoteRow(quote.enquiryId)).customer_message, null);
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).customer_message, null);
     });
 
     test('a name or order number that hides characters is refused; a name only of blank letters is no name', async () => {
@@ -114,32 +83,22 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         [{ name: ' \u2800 \uffa0', po: 'PO-1234' }, 'Enter your name.'],
       ] as const;
       for (const [typed, message] of cases) {
-        const fields = await answerFields(site.app, quote.url, {
-          ...typed,
-          terms: 'yes',
-          ...ADDRESS_FIELDS,
-        });
+        const fields = await acceptanceFields(site.app, quote.url, typed);
         const answer = await postAnswer(site.app, quote.url, 'accept', fields);
         assert.equal(answer.statusCode, 400, JSON.stringify(typed));
         assert.ok(answer.body.includes(message), `${JSON.stringify(typed)}: ${message}`);
       }
-      const row = await quoteRow(quote.enquiryId);
+      const row = await quoteRow(site.store, quote.enquiryId);
       assert.equal(row.accepted_name, null);
       assert.equal(row.accepted_po, null);
     });
 
     test("an acceptance is emailed to the team with the staff link first and the customer's words quoted", async () => {
       const quote = await sentQuote(site.app, site.store, START);
-      const fields = await answerFields(site.app, quote.url, {
-        name: 'Morag Campbell',
-        po: 'PO-7731',
-        terms: 'yes',
-        ...ADDRESS_FIELDS,
-      });
-      assert.equal((await postAnswer(site.app, quote.url, 'accept', fields)).statusCode, 200);
+      await acceptAtPage(site.app, quote.url, { name: 'Morag Campbell', po: 'PO-7731' });
       const subject = `[${quote.reference}] Campbell Retail Ltd accepted quote ${quote.reference} v1`;
       const mailOf = () =>
-        smtp.received.find((mail) => mail.raw.replace(/=\r\n/g, '').includes(subject));
+        site.smtp.received.find((mail) => mail.raw.replace(/=\r\n/g, '').includes(subject));
       await eventually(() => mailOf() !== undefined);
       const text = mailOf()?.raw.replace(/=\r\n/g, '') ?? '';
       const link = text.indexOf(`The customer accepted quote ${quote.reference} v1\r\nOpen it in`);

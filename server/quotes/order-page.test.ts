@@ -5,34 +5,27 @@
  * with a real SMTP server in this process and a clock the test moves.
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, test } from 'vitest';
-import { startPostgres } from '../../support/postgres.js';
-import { startSmtp } from '../../support/smtp.js';
-import { eventually, startSite } from '../../support/site';
+import { describe, test } from 'vitest';
+import { eventually } from '../../support/site';
+import { STORE_KINDS, withPostgres } from '../../support/store-sites';
 import { eraseEnquiry } from '../store/erasure';
 import { moveOrder } from '../store/orders';
 import { getOrder } from '../store/order-rows';
 import type { Store } from '../store/connect';
 import type { OrderAction } from '../sales/order-lifecycle';
 import {
-  ADDRESS_FIELDS,
+  acceptAtPage,
   answerFields,
-  LINK_KEY,
+  pdfText,
   postAnswer,
+  quoteRow,
   sentQuote,
   STAFF,
   type SentQuote,
+  withQuoteSite,
 } from '../../support/customer-test-kit';
 
-let postgres: Awaited<ReturnType<typeof startPostgres>>;
-beforeAll(async () => {
-  postgres = await startPostgres();
-});
-afterAll(() => postgres?.kill());
+const postgres = withPostgres();
 
 /** 20:00 in Glasgow on 25 November 2026. */
 const START = new Date('2026-11-25T20:00:00Z');
@@ -41,15 +34,7 @@ const SITE_FIELDS = { siteAddress: 'Unit 2, Abbey Mill\nPaisley', sitePostcode: 
 /** A quote sent and accepted from its page with a PO number, billing and site addresses. */
 async function acceptedOrder(app: Parameters<typeof sentQuote>[0], store: Store, now: Date) {
   const quote = await sentQuote(app, store, now);
-  const fields = await answerFields(app, quote.url, {
-    name: 'Morag Campbell',
-    po: 'PO-8120',
-    terms: 'yes',
-    ...ADDRESS_FIELDS,
-    ...SITE_FIELDS,
-  });
-  const accepted = await postAnswer(app, quote.url, 'accept', fields);
-  assert.equal(accepted.statusCode, 200);
+  await acceptAtPage(app, quote.url, { name: 'Morag Campbell', po: 'PO-8120', ...SITE_FIELDS });
   return quote;
 }
 
@@ -71,28 +56,10 @@ async function move(
   );
 }
 
-for (const storeKind of ['sqlite', 'postgres'] as const) {
+for (const storeKind of STORE_KINDS) {
   describe(`the customer's order on ${storeKind}`, () => {
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let site: Awaited<ReturnType<typeof startSite>>;
-    let databaseUrl: string | undefined;
     let now = START;
-    const clock = () => now;
-
-    beforeAll(async () => {
-      smtp = await startSmtp();
-      if (storeKind === 'postgres') databaseUrl = await postgres.createDatabase('orders');
-      site = await startSite({
-        databaseUrl,
-        smtpUrl: smtp.url,
-        env: { QUOTE_LINK_KEY: LINK_KEY },
-        clock,
-      });
-    });
-    afterAll(async () => {
-      await site?.close();
-      await smtp?.close();
-    });
+    const site = withQuoteSite(postgres, storeKind, 'orders', () => now);
 
     const page = async (quote: SentQuote) => {
       const shown = await site.app.inject({ url: quote.url });
@@ -101,7 +68,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     };
     /** What the customer's mailbox holds about this order, each message's text unfolded. */
     const orderMails = (reference: string) =>
-      smtp.received
+      site.smtp.received
         .filter((mail) => mail.to.includes('morag@example.co.uk'))
         .map((mail) => mail.raw.replace(/=\r?\n/g, '').replace(/=C2=A3/g, '£'))
         .filter((raw) => raw.includes(`Subject: Your order ${reference}`));
@@ -138,9 +105,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const pdf = await site.app.inject({ url: `${quote.url}/pdf` });
       assert.equal(pdf.statusCode, 200);
       assert.equal(pdf.headers['content-type'], 'application/pdf');
-      const file = join(mkdtempSync(join(tmpdir(), 'order-pdf-')), 'quote.pdf');
-      writeFileSync(file, pdf.rawPayload);
-      const text = execFileSync('pdftotext', ['-layout', file, '-']).toString();
+      const text = pdfText(pdf.rawPayload);
       assert.match(text, new RegExp(`Quote ${quote.reference} v1`));
       assert.match(text, new RegExp(`Accepted by Morag Campbell on .*order ${quote.reference}`));
       assert.match(text, /Total inc VAT\s+£599\.98/);
@@ -260,12 +225,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.match(refused.body, /Enter the billing postcode\./);
       assert.match(refused.body, /id="accept-billingAddress"[^>]*aria-invalid="true"/);
       assert.ok(refused.body.includes('PA1 1TJ'), 'what was typed is kept');
-      const quoteRow = await site.store.db
-        .selectFrom('quotes')
-        .selectAll()
-        .where('enquiry_id', '=', quote.enquiryId)
-        .executeTakeFirstOrThrow();
-      assert.equal(quoteRow.accepted_at, null);
+      assert.equal((await quoteRow(site.store, quote.enquiryId)).accepted_at, null);
       const orders = await site.store.db
         .selectFrom('orders')
         .select('id')
@@ -324,12 +284,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     if (storeKind === 'postgres') {
       test('two instances on one database: the same step taken on both at once is one step and one e-mail', async () => {
         now = START;
-        const other = await startSite({
-          databaseUrl,
-          smtpUrl: smtp.url,
-          env: { QUOTE_LINK_KEY: LINK_KEY },
-          clock,
-        });
+        const other = await site.another();
         try {
           const quote = await acceptedOrder(site.app, site.store, now);
           const step = { kind: 'start-production', message: 'Materials ordered.' } as const;
