@@ -6,24 +6,21 @@
  * the session, CSRF and Origin walls on the new route.
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, test } from 'vitest';
-import { hashPassword } from './passwords';
+import { beforeAll, describe, test } from 'vitest';
 import { addDays, londonDate } from '../sales/calendar';
-import { acceptQuote, findByTokenHash } from '../store/customer-answers';
-import { addStaff } from '../store/staff';
-import { startSession } from '../store/sessions';
-import { startPostgres } from '../../support/postgres.js';
-import { startSite } from '../../support/site';
-import { ADDRESSES, sentQuote } from '../../support/customer-test-kit';
+import { sentQuote } from '../../support/customer-test-kit';
+import {
+  acceptAs,
+  ORIGIN,
+  quoteByToken,
+  signedIn,
+  staffGet,
+  staffPost,
+  type StaffSession,
+} from '../../support/staff-test-kit';
+import { STORE_KINDS, withPostgres, withSite } from '../../support/store-sites';
 
-const ORIGIN = 'http://localhost:80';
-
-let postgres: Awaited<ReturnType<typeof startPostgres>>;
-beforeAll(async () => {
-  postgres = await startPostgres();
-});
-afterAll(() => postgres?.kill());
+const postgres = withPostgres();
 
 /**
  * The page's words, as a reader gets them: no style sheet or tags, entities read, spaces
@@ -46,56 +43,31 @@ const seenIn = (html: string) => html.match(/name="seen" value="([^"]+)"/)?.[1] 
 const actionsIn = (html: string) =>
   Array.from(html.matchAll(/type="radio"[^>]*name="action" value="([\w-]+)"/g), (m) => m[1]);
 
-for (const storeKind of ['sqlite', 'postgres'] as const) {
+for (const storeKind of STORE_KINDS) {
   describe(`orders in the staff inbox on ${storeKind}`, () => {
-    let site: Awaited<ReturnType<typeof startSite>>;
     const clock = { now: new Date('2026-11-25T10:00:00Z') };
-    let morag: { id: string; csrfToken: string };
-
+    const site = withSite(postgres, storeKind, 'orders', { clock: () => clock.now });
+    let morag: StaffSession;
     beforeAll(async () => {
-      const databaseUrl =
-        storeKind === 'postgres' ? await postgres.createDatabase('orders') : undefined;
-      site = await startSite({ databaseUrl, clock: () => clock.now });
-      const password = await hashPassword('Tall ships on the Clyde');
-      morag = await startSession(
-        site.store,
-        await addStaff(site.store, 'morag@example.co.uk', password),
-      );
+      morag = await signedIn(site.store, 'morag@example.co.uk');
     });
-    afterAll(() => site?.close());
 
-    const get = (url: string) =>
-      site.app.inject({ url, headers: { cookie: `staff_session=${morag.id}` } });
+    const get = (url: string) => staffGet(site.app, morag, url);
     const post = (
       url: string,
       fields: Record<string, string> = {},
-      { origin = ORIGIN, token = morag.csrfToken }: { origin?: string; token?: string } = {},
-    ) =>
-      site.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          cookie: `staff_session=${morag.id}`,
-          origin,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: new URLSearchParams({ ...(token ? { _csrf: token } : {}), ...fields }).toString(),
-      });
+      walls: { origin?: string; token?: string } = {},
+    ) => staffPost(site.app, morag, url, fields, walls);
 
     /** A quote sent and accepted by the customer: its enquiry now has an order, Accepted. */
     async function acceptedOrder(po = 'PO-4471') {
       const validUntil = addDays(londonDate(clock.now), 30);
       const sent = await sentQuote(site.app, site.store, clock.now, { validUntil });
-      const hash = createHash('sha256').update(sent.token).digest('hex');
-      const found = await findByTokenHash(site.store, hash);
-      assert.ok(found);
-      const accepted = await acceptQuote(site.store, found, {
-        version: 1,
-        ...ADDRESSES,
+      const found = await quoteByToken(site.store, sent.token);
+      const accepted = await acceptAs(site.store, found, {
         name: 'Morag Campbell',
         po,
         now: clock.now,
-        mail: 'not-configured',
       });
       assert.equal(accepted.kind, 'accepted');
       return { id: sent.enquiryId, reference: sent.reference };

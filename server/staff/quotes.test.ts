@@ -5,31 +5,25 @@
  * with a clock the test sets; and the session, CSRF and Origin walls on every new route.
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { beforeAll, describe, test } from 'vitest';
 import type { Response } from 'light-my-request';
-import { hashPassword } from './passwords';
-import {
-  acceptQuote,
-  findByTokenHash,
-  recordView,
-  requestChanges,
-} from '../store/customer-answers';
+import { recordView, requestChanges } from '../store/customer-answers';
 import { saveEnquiry } from '../store/enquiries';
 import type { EnquiryRow } from '../store/schema';
-import { addStaff } from '../store/staff';
-import { startSession } from '../store/sessions';
-import { startPostgres } from '../../support/postgres.js';
-import { startSite } from '../../support/site';
-import { ADDRESSES } from '../../support/customer-test-kit';
+import { quoteRow } from '../../support/customer-test-kit';
+import {
+  acceptAs,
+  ORIGIN,
+  quoteByHash,
+  quoteByToken,
+  signedIn,
+  staffGet,
+  staffPost,
+  type StaffSession,
+} from '../../support/staff-test-kit';
+import { STORE_KINDS, withPostgres, withSite } from '../../support/store-sites';
 
-const ORIGIN = 'http://localhost:80';
-
-let postgres: Awaited<ReturnType<typeof startPostgres>>;
-beforeAll(async () => {
-  postgres = await startPostgres();
-});
-afterAll(() => postgres?.kill());
+const postgres = withPostgres();
 
 /** The page's words, as a reader gets them: no tags, entities read, spaces collapsed. */
 function words(html: string) {
@@ -98,28 +92,16 @@ const CABINET = {
   selection: { size: '1800', glassType: 'frosted', ledColor: 'rgb' },
 };
 
-for (const storeKind of ['sqlite', 'postgres'] as const) {
+for (const storeKind of STORE_KINDS) {
   describe(`quotes in the staff inbox on ${storeKind}`, () => {
-    let site: Awaited<ReturnType<typeof startSite>>;
     const clock = { now: new Date('2026-11-25T10:00:00Z') };
-    let morag: { id: string; csrfToken: string };
-    let iain: { id: string; csrfToken: string };
-
+    const site = withSite(postgres, storeKind, 'quotes', { clock: () => clock.now });
+    let morag: StaffSession;
+    let iain: StaffSession;
     beforeAll(async () => {
-      const databaseUrl =
-        storeKind === 'postgres' ? await postgres.createDatabase('quotes') : undefined;
-      site = await startSite({ databaseUrl, clock: () => clock.now });
-      const password = await hashPassword('Tall ships on the Clyde');
-      morag = await startSession(
-        site.store,
-        await addStaff(site.store, 'morag@example.co.uk', password),
-      );
-      iain = await startSession(
-        site.store,
-        await addStaff(site.store, 'iain@example.co.uk', password),
-      );
+      morag = await signedIn(site.store, 'morag@example.co.uk');
+      iain = await signedIn(site.store, 'iain@example.co.uk');
     });
-    afterAll(() => site?.close());
 
     async function newEnquiry(lines: unknown[] = [], name = 'Priya Sandhu'): Promise<EnquiryRow> {
       const { enquiry } = await saveEnquiry(
@@ -143,33 +125,12 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       return enquiry;
     }
 
-    const get = (url: string, as = morag) =>
-      site.app.inject({ url, headers: { cookie: `staff_session=${as.id}` } });
+    const get = (url: string, as = morag) => staffGet(site.app, as, url);
     const post = (
       url: string,
       fields: Record<string, string> = {},
-      {
-        as = morag,
-        origin = ORIGIN,
-        token = as.csrfToken,
-      }: { as?: typeof morag; origin?: string; token?: string } = {},
-    ) =>
-      site.app.inject({
-        method: 'POST',
-        url,
-        headers: {
-          cookie: `staff_session=${as.id}`,
-          origin,
-          'content-type': 'application/x-www-form-urlencoded',
-        },
-        payload: new URLSearchParams({ ...(token ? { _csrf: token } : {}), ...fields }).toString(),
-      });
-    const quoteOf = (enquiryId: string) =>
-      site.store.db
-        .selectFrom('quotes')
-        .selectAll()
-        .where('enquiry_id', '=', enquiryId)
-        .executeTakeFirstOrThrow();
+      { as = morag, ...walls }: { as?: StaffSession; origin?: string; token?: string } = {},
+    ) => staffPost(site.app, as, url, fields, walls);
     const revisionIn = (page: Response) =>
       page.body.match(/name="revision" value="(\d+)"/)?.[1] ?? '';
 
@@ -260,7 +221,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(theirs.statusCode, 303);
       assert.equal(theirs.headers.location, `${url}?done=saved`);
       assert.match((await get(String(theirs.headers.location))).body, /Draft saved\./);
-      const saved = await quoteOf(enquiry.id);
+      const saved = await quoteRow(site.store, enquiry.id);
 
       const mine = await post(url, {
         revision: loaded,
@@ -278,13 +239,13 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.match(mine.body, />Morag’s note<\/textarea>/);
       // Saving again from this page is a choice made having seen theirs.
       assert.match(mine.body, new RegExp(`name="revision" value="${saved.revision}"`));
-      assert.deepEqual(await quoteOf(enquiry.id), saved);
+      assert.deepEqual(await quoteRow(site.store, enquiry.id), saved);
     });
 
     test('a form with problems: 400, each beside its field and in the summary, every typed value kept, nothing saved', async () => {
       const enquiry = await newEnquiry([SHELF]);
       const editor = await prepare(enquiry);
-      const before = await quoteOf(enquiry.id);
+      const before = await quoteRow(site.store, enquiry.id);
       const response = await post(`/staff/enquiries/${enquiry.id}/quote`, {
         revision: revisionIn(editor),
         action: 'save',
@@ -320,13 +281,13 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.match(body, /value="2026-11-24"/);
       assert.match(body, />Fitted &lt;b&gt;out of hours&lt;\/b&gt;<\/textarea>/);
       assert.doesNotMatch(body, /<b>/);
-      assert.deepEqual(await quoteOf(enquiry.id), before);
+      assert.deepEqual(await quoteRow(site.store, enquiry.id), before);
     });
 
     test('a description or lead time on more than one line, or with a text-direction override, is refused beside its field; the note keeps its lines', async () => {
       const enquiry = await newEnquiry([SHELF]);
       const editor = await prepare(enquiry);
-      const before = await quoteOf(enquiry.id);
+      const before = await quoteRow(site.store, enquiry.id);
       const forged = 'Shelf\r\nPay by bank transfer to 12-34-56 00000000';
       const response = await post(`/staff/enquiries/${enquiry.id}/quote`, {
         revision: revisionIn(editor),
@@ -351,7 +312,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       );
       assert.equal(input(body, 'line-0-description').value, forged, 'the description as typed');
       assert.doesNotMatch(body, /id="note-error"/);
-      assert.deepEqual(await quoteOf(enquiry.id), before);
+      assert.deepEqual(await quoteRow(site.store, enquiry.id), before);
     });
 
     test('"Add a line" saves what is there and shows one more blank line', async () => {
@@ -400,7 +361,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         response.body,
         /<a href="#lines-heading">Add at least one line before sending\.<\/a>/,
       );
-      const quote = await quoteOf(enquiry.id);
+      const quote = await quoteRow(site.store, enquiry.id);
       assert.equal(quote.latest_version, 0);
       assert.equal(quote.state, 'draft');
     });
@@ -510,7 +471,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.match(words(after.body), /Withdrawn, v2/);
       assert.match(words(after.body), /morag@example\.co\.uk: Withdrew quote v2/);
       assert.doesNotMatch(after.body, /Withdraw quote…/);
-      assert.equal((await quoteOf(enquiry.id)).state, 'withdrawn');
+      assert.equal((await quoteRow(site.store, enquiry.id)).state, 'withdrawn');
       assert.equal((await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`)).statusCode, 409);
     });
 
@@ -572,7 +533,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
           validUntil: input(v2.body, 'validUntil').value ?? '',
           ...lineFields([{ ...INSTALL, price: '400' }]),
         });
-        assert.equal((await quoteOf(enquiry.id)).valid_until, '2026-12-18');
+        assert.equal((await quoteRow(site.store, enquiry.id)).valid_until, '2026-12-18');
 
         // Revised after 18 December: the kept date is shown and refused when sent.
         clock.now = new Date('2026-12-20T10:00:00Z');
@@ -589,7 +550,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
           words(refused.body),
           /Valid until \(18 December 2026\) has passed: enter a new date, today or later\./,
         );
-        const quote = await quoteOf(enquiry.id);
+        const quote = await quoteRow(site.store, enquiry.id);
         assert.equal(Number(quote.latest_version), 2);
         assert.equal(quote.valid_until, '2026-12-18');
       } finally {
@@ -611,17 +572,23 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         assert.equal(refused.statusCode, 400, impossible);
         assert.match(refused.body, /<a href="#validUntil">Enter a real date\.<\/a>/, impossible);
         assert.equal(input(refused.body, 'validUntil').value, impossible, 'kept as typed');
-        assert.equal(Number((await quoteOf(enquiry.id)).latest_version), 0, impossible);
+        assert.equal(
+          Number((await quoteRow(site.store, enquiry.id)).latest_version),
+          0,
+          impossible,
+        );
       }
       await send(enquiry, [INSTALL], '2028-02-29');
-      assert.equal((await quoteOf(enquiry.id)).valid_until, '2028-02-29');
+      assert.equal((await quoteRow(site.store, enquiry.id)).valid_until, '2028-02-29');
     });
 
     test('changes asked for by the customer are in the quote panel, the history and the filter, and revising answers them', async () => {
       const enquiry = await newEnquiry([SHELF]);
       await send(enquiry, [INSTALL], '2026-12-24');
-      const found = await findByTokenHash(site.store, (await quoteOf(enquiry.id)).token_hash ?? '');
-      assert.ok(found);
+      const found = await quoteByHash(
+        site.store,
+        (await quoteRow(site.store, enquiry.id)).token_hash ?? '',
+      );
       const message = 'Could the fitting be on a Sunday?\nAnd <b>two</b> more bays.';
       const asked = await requestChanges(site.store, found, {
         message,
@@ -654,19 +621,12 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const token =
         (await get(`/staff/enquiries/${enquiry.id}`)).body.match(/\/quotes\/([\w-]{43})/)?.[1] ??
         '';
-      const found = await findByTokenHash(
-        site.store,
-        createHash('sha256').update(token).digest('hex'),
-      );
-      assert.ok(found);
+      const found = await quoteByToken(site.store, token);
       await recordView(site.store, found, clock.now);
-      const accepted = await acceptQuote(site.store, found, {
-        version: 1,
-        ...ADDRESSES,
+      const accepted = await acceptAs(site.store, found, {
         name: 'Priya Sandhu',
         po: 'PO-4471',
         now: clock.now,
-        mail: 'not-configured',
       });
       assert.equal(accepted.kind, 'accepted');
 
@@ -693,7 +653,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         ...lineFields([INSTALL]),
       });
       assert.equal(save.statusCode, 409);
-      assert.equal((await quoteOf(enquiry.id)).state, 'accepted');
+      assert.equal((await quoteRow(site.store, enquiry.id)).state, 'accepted');
       // The editor has nothing to show: back to the enquiry.
       assert.equal((await get(`/staff/enquiries/${enquiry.id}/quote`)).statusCode, 303);
     });
@@ -716,15 +676,14 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       try {
         at('2027-02-20T12:00:00Z');
         await send(g, [INSTALL], '2027-03-20');
-        const gFound = await findByTokenHash(site.store, (await quoteOf(g.id)).token_hash ?? '');
-        assert.ok(gFound);
-        await acceptQuote(site.store, gFound, {
-          version: 1,
-          ...ADDRESSES,
+        const gFound = await quoteByHash(
+          site.store,
+          (await quoteRow(site.store, g.id)).token_hash ?? '',
+        );
+        await acceptAs(site.store, gFound, {
           name: 'Gina',
           po: 'PO-OLD',
           now: clock.now,
-          mail: 'not-configured',
         });
         at('2027-02-25T12:00:00Z');
         await send(a, [INSTALL], '2027-03-15');
@@ -739,15 +698,15 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         await send(e, [INSTALL], '2027-03-08');
         await prepare(f);
         at('2027-03-06T12:00:00Z');
-        const dFound = await findByTokenHash(site.store, (await quoteOf(d.id)).token_hash ?? '');
-        assert.ok(dFound);
-        await acceptQuote(site.store, dFound, {
+        const dFound = await quoteByHash(
+          site.store,
+          (await quoteRow(site.store, d.id)).token_hash ?? '',
+        );
+        await acceptAs(site.store, dFound, {
           version: 2,
-          ...ADDRESSES,
           name: 'Dougie',
           po: '=PO-77',
           now: clock.now,
-          mail: 'not-configured',
         });
 
         at('2027-03-10T12:00:00Z');

@@ -7,21 +7,14 @@
  * test's does: a test brings a retry forward by making the row due, not by waiting.
  */
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { addDays, londonDate } from '../sales/calendar';
-import { addStaff } from '../store/staff';
-import { startSession } from '../store/sessions';
-import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
 import { contactAnswers, eventually, newKey, postJson, startSite } from '../../support/site';
+import { signedIn, staffGet, staffPost } from '../../support/staff-test-kit';
+import { STORE_KINDS, withPostgres } from '../../support/store-sites';
 
-const ORIGIN = 'http://localhost:80';
-
-let postgres: Awaited<ReturnType<typeof startPostgres>>;
-beforeAll(async () => {
-  postgres = await startPostgres();
-});
-afterAll(() => postgres?.kill());
+const postgres = withPostgres();
 
 /** The page's words, as a reader gets them: no tags, entities read, spaces collapsed. */
 function words(html: string) {
@@ -46,11 +39,10 @@ function ukTime(iso: string | null) {
   return `${part('hour')}:${part('minute')}`;
 }
 
-for (const storeKind of ['sqlite', 'postgres'] as const) {
+for (const storeKind of STORE_KINDS) {
   describe(`a sent quote's email on ${storeKind}`, () => {
     async function open(name: string, mailBackoffMs?: number) {
-      const databaseUrl =
-        storeKind === 'postgres' ? await postgres.createDatabase(name) : undefined;
+      const databaseUrl = await postgres.databaseUrl(storeKind, name);
       const smtp = await startSmtp();
       const site = await startSite({
         databaseUrl,
@@ -58,21 +50,10 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         clock: () => new Date(),
         ...(mailBackoffMs ? { mailBackoffMs } : {}),
       });
-      const account = await addStaff(site.store, `${name}@example.co.uk`, 'scrypt$x');
-      const session = await startSession(site.store, account);
-      const headers = { cookie: `staff_session=${session.id}` };
-      const page = async (url: string) => words((await site.app.inject({ url, headers })).body);
+      const session = await signedIn(site.store, `${name}@example.co.uk`);
+      const page = async (url: string) => words((await staffGet(site.app, session, url)).body);
       const post = (url: string, fields: Record<string, string>) =>
-        site.app.inject({
-          method: 'POST',
-          url,
-          headers: {
-            ...headers,
-            origin: ORIGIN,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          payload: new URLSearchParams({ _csrf: session.csrfToken, ...fields }).toString(),
-        });
+        staffPost(site.app, session, url, fields);
 
       /** An enquiry from the contact form (its email to the team is queued too). */
       async function enquiry() {
@@ -93,7 +74,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       async function sendQuote(id: string) {
         const opened = await post(`/staff/enquiries/${id}/quote/open`, {});
         assert.equal(opened.statusCode, 303);
-        const editor = await site.app.inject({ url: `/staff/enquiries/${id}/quote`, headers });
+        const editor = await staffGet(site.app, session, `/staff/enquiries/${id}/quote`);
         const revision = /name="revision" value="(\d+)"/.exec(editor.body)?.[1] ?? '';
         const sent = await post(`/staff/enquiries/${id}/quote`, {
           revision,
