@@ -1,13 +1,12 @@
 import type { SendMailOptions } from 'nodemailer';
-import { site } from '../../app/content/site';
 import { LabelledValues } from '../html/labelled-values';
 import type { QuoteLinks } from '../auth/links';
 import { expectedLine, standingHeading, stepHeading } from '../sales/order-display';
 import type { Store } from '../store/connect';
 import { getOrder } from '../store/order-rows';
 import type { EnquiryRow, OutboxRow } from '../store/schema';
+import { customerLetter, customerLink } from './customer-letter';
 import { outboxMessageId } from './outbox';
-import { mailPage as page } from './quote-mail-parts';
 import { oneLine } from './visitor-words';
 
 /**
@@ -38,9 +37,9 @@ export function orderMail({
         .executeTakeFirst(),
     ]);
     const step = record?.order.steps.find(({ seq }) => seq === job.order_step);
-    if (!record || !step || !quote?.link_nonce) return undefined;
+    const link = quote && customerLink(links, quote);
+    if (!record || !step || !link) return undefined;
     const { order } = record;
-    const link = links.url(links.token({ id: quote.id, link_nonce: quote.link_nonce }));
     const cancelled = step.stage === 'cancelled';
     const expected = expectedLine(step);
     const subject = cancelled
@@ -61,41 +60,23 @@ export function orderMail({
       ? `Your order ${order.reference} has been cancelled.`
       : `There is news of your order ${order.reference}.`;
     const follow = 'Follow your order, and find its documents, at this private address:';
-    const after = `Any questions: reply to this email or call ${site.phone.display}.`;
-    return {
+    return customerLetter({
       from,
-      to: { name, address: enquiry.email },
-      replyTo: site.email,
+      enquiry,
+      name,
       subject,
-      text: [
-        `Dear ${name},`,
-        '',
-        intro,
-        '',
-        ...facts.map(([label, value]) => `${label}: ${value}`),
-        '',
-        follow,
-        link,
-        '',
-        after,
-        '',
-        site.name,
-      ].join('\n'),
-      html: page(
-        subject,
+      text: [intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', follow, link],
+      html: (
         <>
-          <p>Dear {name},</p>
           <p>{intro}</p>
           <LabelledValues rows={facts} />
           <p>{follow}</p>
           <p>
             <a href={link}>Open your order {order.reference}</a>
           </p>
-          <p>{after}</p>
-        </>,
+        </>
       ),
       messageId: outboxMessageId(job, messageHost),
-      headers: { 'X-Enquiry-Reference': enquiry.reference },
-    };
+    });
   };
 }

@@ -13,6 +13,7 @@ import type { Store } from '../store/connect';
 import type { AnswerWords } from '../sales/quote';
 import type { EnquiryRow, OutboxRow } from '../store/schema';
 import { outboxMessageId } from './outbox';
+import { customerLetter, customerLink } from './customer-letter';
 
 /**
  * A quote's emails. To the customer: the link to their quote, once per version sent (a
@@ -50,36 +51,21 @@ export function quoteMail({
       // A version revised before its email went (the mail server was down) is not sent: the
       // link shows the latest, whose own email follows. Nor is a withdrawn quote's.
       const superseded = version.version < quote.latest_version || quote.state === 'withdrawn';
-      if (!quote.link_nonce || superseded) return undefined;
-      const link = links.url(links.token({ id: quote.id, link_nonce: quote.link_nonce }));
-      const name = oneLine(enquiry.name);
-      const greeting = `Dear ${name},`;
+      const link = customerLink(links, quote);
+      if (!link || superseded) return undefined;
       const paragraphs = [
         `Thank you for your enquiry. Your quote ${quoteName} from ${site.name} is ready: ${total}, valid until ${formatDay(version.valid_until)}.`,
         'You can read it, download it as a PDF, and accept it with your purchase order number, ask for changes or decline it at this private address:',
       ];
-      const after = `Any questions: reply to this email or call ${site.phone.display}.`;
-      return {
+      return customerLetter({
         from,
-        to: { name, address: enquiry.email },
-        replyTo: site.email,
+        enquiry,
+        name: oneLine(enquiry.name),
         subject: `Your quote ${quoteName} from ${site.name}`,
-        text: [
-          greeting,
-          '',
-          ...paragraphs,
-          link,
-          '',
-          ...quoteLinesText(lines, totals),
-          '',
-          after,
-          '',
-          site.name,
-        ].join('\n'),
-        html: page(
-          `Your quote ${quoteName}`,
+        title: `Your quote ${quoteName}`,
+        text: [...paragraphs, link, '', ...quoteLinesText(lines, totals)],
+        html: (
           <>
-            <p>{greeting}</p>
             {paragraphs.map((text) => (
               <p key={text}>{text}</p>
             ))}
@@ -87,12 +73,10 @@ export function quoteMail({
               <a href={link}>Open your quote {quoteName}</a>
             </p>
             <QuoteLinesTable heading={`Quote ${quoteName}`} lines={lines} totals={totals} />
-            <p>{after}</p>
-          </>,
+          </>
         ),
         messageId,
-        headers: { 'X-Enquiry-Reference': enquiry.reference },
-      };
+      });
     }
 
     const staffLink = `${origin}/staff/enquiries/${enquiry.id}`;
