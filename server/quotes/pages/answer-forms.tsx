@@ -48,8 +48,19 @@ function AnswerForm({
   );
 }
 
+/** What an acceptance asks for, in the form's order; the site's address only where it is needed. */
+const ACCEPT_FIELDS = [
+  'name',
+  'po',
+  'billingCompany',
+  'billingAddress',
+  'billingPostcode',
+] as const;
+const SITE_FIELDS = ['siteAddress', 'sitePostcode'] as const;
+
 export function AcceptForm({ context, view }: { context: FormContext; view: CustomerView }) {
   const { values, errors } = typed(context, 'accept');
+  const asked = view.needsSite ? [...ACCEPT_FIELDS, ...SITE_FIELDS] : ACCEPT_FIELDS;
   return (
     <AnswerForm context={context} kind="accept" heading="Accept quote">
       <p>
@@ -57,14 +68,7 @@ export function AcceptForm({ context, view }: { context: FormContext; view: Cust
         {formatPrice(view.totals.incVat)} inc VAT. Nothing is paid online: we send you a pro-forma
         invoice.
       </p>
-      <AnswerField
-        form="accept"
-        field={ANSWER_FIELDS.name}
-        value={values.name}
-        error={errors.name}
-      />
-      <AnswerField form="accept" field={ANSWER_FIELDS.po} value={values.po} error={errors.po} />
-      {(['billingCompany', 'billingAddress', 'billingPostcode'] as const).map((name) => (
+      {asked.map((name) => (
         <AnswerField
           key={name}
           form="accept"
@@ -73,17 +77,6 @@ export function AcceptForm({ context, view }: { context: FormContext; view: Cust
           error={errors[name]}
         />
       ))}
-      {view.needsSite
-        ? (['siteAddress', 'sitePostcode'] as const).map((name) => (
-            <AnswerField
-              key={name}
-              form="accept"
-              field={ANSWER_FIELDS[name]}
-              value={values[name]}
-              error={errors[name]}
-            />
-          ))
-        : null}
       <TermsTick form="accept" checked={values.terms} error={errors.terms} />
       <div className="quote-submit">
         <button className="button" type="submit">
