@@ -16,6 +16,18 @@ import { ADDRESSES } from './customer-test-kit';
 /** What Fastify's inject takes this site to be: a form post from its own page says so. */
 export const ORIGIN = 'http://localhost:80';
 
+/** The page's words, as a reader gets them: no tags, entities read, spaces collapsed. */
+export function pageWords(html: string) {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
 export interface StaffSession {
   id: string;
   csrfToken: string;

@@ -12,6 +12,7 @@ import { sentQuote } from '../../support/customer-test-kit';
 import {
   acceptAs,
   ORIGIN,
+  pageWords,
   quoteByToken,
   signedIn,
   staffGet,
@@ -23,20 +24,11 @@ import { STORE_KINDS, withPostgres, withSite } from '../../support/store-sites';
 const postgres = withPostgres();
 
 /**
- * The page's words, as a reader gets them: no style sheet or tags, entities read, spaces
- * collapsed and none before a comma, colon or full stop that follows an element.
+ * The page's words without its style sheet, and none before a comma, colon or full stop
+ * that follows an element.
  */
 function words(html: string) {
-  return html
-    .replace(/<style>[^<]*<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .replace(/ ([,:.;])/g, '$1');
+  return pageWords(html.replace(/<style>[^<]*<\/style>/g, '')).replace(/ ([,:.;])/g, '$1');
 }
 
 const seenIn = (html: string) => html.match(/name="seen" value="([^"]+)"/)?.[1] ?? '';

@@ -14,6 +14,7 @@ import { quoteRow } from '../../support/customer-test-kit';
 import {
   acceptAs,
   ORIGIN,
+  pageWords,
   quoteByHash,
   quoteByToken,
   signedIn,
@@ -24,18 +25,6 @@ import {
 import { STORE_KINDS, withPostgres, withSite } from '../../support/store-sites';
 
 const postgres = withPostgres();
-
-/** The page's words, as a reader gets them: no tags, entities read, spaces collapsed. */
-function words(html: string) {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 /**
  * The attributes of the first <input> whose `attribute` is `value` (as React wrote them), or of
@@ -158,11 +147,11 @@ for (const storeKind of STORE_KINDS) {
       const enquiry = await newEnquiry([SHELF, CABINET]);
       const page = await get(`/staff/enquiries/${enquiry.id}`);
       assert.match(page.body, /<button class="button" type="submit">Prepare quote<\/button>/);
-      assert.match(words(page.body), /It starts from the 2 lines they asked for/);
+      assert.match(pageWords(page.body), /It starts from the 2 lines they asked for/);
 
       const editor = await prepare(enquiry);
       assert.equal(editor.statusCode, 200);
-      const text = words(editor.body);
+      const text = pageWords(editor.body);
       assert.match(text, new RegExp(`Quote for ${enquiry.reference} \\(draft of v1\\)`));
       // £145.00 inc VAT is £120.83 ex VAT (half up); £1,899.99 is £1,583.33.
       const value = (name: string) => input(editor.body, name).value;
@@ -193,8 +182,11 @@ for (const storeKind of STORE_KINDS) {
       });
       assert.match(editor.body, /name="revision" value="0"/);
       const again = await get(`/staff/enquiries/${enquiry.id}`);
-      assert.match(words(again.body), /Draft of v1, not sent/);
-      assert.match(words(again.body), /morag@example\.co\.uk: Prepared a quote \(draft of v1\)/);
+      assert.match(pageWords(again.body), /Draft of v1, not sent/);
+      assert.match(
+        pageWords(again.body),
+        /morag@example\.co\.uk: Prepared a quote \(draft of v1\)/,
+      );
 
       // A message starts empty: one blank line to fill.
       const message = await prepare(await newEnquiry());
@@ -231,7 +223,7 @@ for (const storeKind of STORE_KINDS) {
         ...lineFields([{ description: 'Shelf by Morag', quantity: '5', price: '£1,250.50' }]),
       });
       assert.equal(mine.statusCode, 409);
-      const text = words(mine.body);
+      const text = pageWords(mine.body);
       assert.match(text, /Someone else saved this quote while you were editing it/);
       assert.match(text, /Shelf by Iain 3 £99.50/);
       assert.equal(input(mine.body, 'line-0-description').value, 'Shelf by Morag');
@@ -376,7 +368,7 @@ for (const storeKind of STORE_KINDS) {
       );
       assert.equal(sent.headers.location, `/staff/enquiries/${enquiry.id}?done=quote-sent`);
       const page = await get(String(sent.headers.location));
-      const text = words(page.body);
+      const text = pageWords(page.body);
       assert.match(
         text,
         new RegExp(`Quote ${enquiry.reference} v1 sent\\. Email is not set up on this server`),
@@ -446,30 +438,36 @@ for (const storeKind of STORE_KINDS) {
       assert.ok(link);
       const editor = await prepare(enquiry);
       assert.match(
-        words(editor.body),
+        pageWords(editor.body),
         new RegExp(`Quote for ${enquiry.reference} \\(draft of v2\\)`),
       );
       assert.equal(input(editor.body, 'line-0-description').value, 'Installation');
       assert.match(
-        words((await get(`/staff/enquiries/${enquiry.id}`)).body),
+        pageWords((await get(`/staff/enquiries/${enquiry.id}`)).body),
         /Open the draft of v2/,
       );
       await send(enquiry, [{ ...INSTALL, price: '400' }], '2026-12-31');
       const page = await get(`/staff/enquiries/${enquiry.id}?done=quote-sent`);
-      assert.match(words(page.body), new RegExp(`Quote ${enquiry.reference} v2 sent`));
-      assert.match(words(page.body), /Sent, v2 Valid until 31 December 2026 Total ex VAT £400.00/);
-      assert.match(words(page.body), /Revising: draft of v2/);
+      assert.match(pageWords(page.body), new RegExp(`Quote ${enquiry.reference} v2 sent`));
+      assert.match(
+        pageWords(page.body),
+        /Sent, v2 Valid until 31 December 2026 Total ex VAT £400.00/,
+      );
+      assert.match(pageWords(page.body), /Revising: draft of v2/);
       assert.ok(page.body.includes(link), 'one link for every version');
 
       const confirm = await get(`/staff/enquiries/${enquiry.id}/quote/withdraw`);
       assert.equal(confirm.statusCode, 200);
-      assert.match(words(confirm.body), new RegExp(`Withdraw quote ${enquiry.reference} v2\\?`));
+      assert.match(
+        pageWords(confirm.body),
+        new RegExp(`Withdraw quote ${enquiry.reference} v2\\?`),
+      );
       const withdrawn = await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`);
       assert.equal(withdrawn.statusCode, 303);
       const after = await get(String(withdrawn.headers.location));
-      assert.match(words(after.body), new RegExp(`Quote ${enquiry.reference} v2 withdrawn`));
-      assert.match(words(after.body), /Withdrawn, v2/);
-      assert.match(words(after.body), /morag@example\.co\.uk: Withdrew quote v2/);
+      assert.match(pageWords(after.body), new RegExp(`Quote ${enquiry.reference} v2 withdrawn`));
+      assert.match(pageWords(after.body), /Withdrawn, v2/);
+      assert.match(pageWords(after.body), /morag@example\.co\.uk: Withdrew quote v2/);
       assert.doesNotMatch(after.body, /Withdraw quote…/);
       assert.equal((await quoteRow(site.store, enquiry.id)).state, 'withdrawn');
       assert.equal((await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`)).statusCode, 409);
@@ -512,7 +510,7 @@ for (const storeKind of STORE_KINDS) {
       const withdrawn = await post(`/staff/enquiries/${enquiry.id}/quote/withdraw`);
       assert.equal(withdrawn.statusCode, 303);
       assert.equal(await status(enquiry), 'in-progress');
-      const text = words((await get(`/staff/enquiries/${enquiry.id}`)).body);
+      const text = pageWords((await get(`/staff/enquiries/${enquiry.id}`)).body);
       assert.match(text, /morag@example\.co\.uk: Status changed from New to In progress/);
       assert.match(text, /morag@example\.co\.uk: Status changed from In progress to Quoted/);
       assert.match(text, /morag@example\.co\.uk: Status changed from Quoted to In progress/);
@@ -547,7 +545,7 @@ for (const storeKind of STORE_KINDS) {
         });
         assert.equal(refused.statusCode, 400);
         assert.match(
-          words(refused.body),
+          pageWords(refused.body),
           /Valid until \(18 December 2026\) has passed: enter a new date, today or later\./,
         );
         const quote = await quoteRow(site.store, enquiry.id);
@@ -597,7 +595,7 @@ for (const storeKind of STORE_KINDS) {
       });
       assert.equal(asked.kind, 'recorded');
       const page = await get(`/staff/enquiries/${enquiry.id}`);
-      const text = words(page.body);
+      const text = pageWords(page.body);
       assert.match(text, /Changes requested, v1/);
       assert.match(
         page.body,
@@ -611,7 +609,7 @@ for (const storeKind of STORE_KINDS) {
       const listed = (await get('/staff/api/enquiries?quote=changes-requested')).json();
       assert.ok(listed.rows.some((row: { id: string }) => row.id === enquiry.id));
       await send(enquiry, [{ ...INSTALL, price: '425' }], '2026-12-24');
-      assert.match(words((await get(`/staff/enquiries/${enquiry.id}`)).body), /Sent, v2/);
+      assert.match(pageWords((await get(`/staff/enquiries/${enquiry.id}`)).body), /Sent, v2/);
     });
 
     test('an accepted quote cannot be revised or saved over; the customer’s steps are in the history', async () => {
@@ -631,7 +629,7 @@ for (const storeKind of STORE_KINDS) {
       assert.equal(accepted.kind, 'accepted');
 
       const page = await get(`/staff/enquiries/${enquiry.id}`);
-      const text = words(page.body);
+      const text = pageWords(page.body);
       assert.match(text, /Accepted, v1/);
       assert.match(text, /Accepted v1 by Priya Sandhu, PO number PO-4471, on 25 November 2026/);
       assert.match(text, /The customer accepted it, so it cannot be revised\./);
@@ -643,7 +641,7 @@ for (const storeKind of STORE_KINDS) {
       const revise = await post(`/staff/enquiries/${enquiry.id}/quote/open`);
       assert.equal(revise.statusCode, 409);
       assert.match(
-        words(revise.body),
+        pageWords(revise.body),
         /The customer has accepted this quote, so it cannot be changed or revised/,
       );
       const save = await post(`/staff/enquiries/${enquiry.id}/quote`, {
@@ -720,7 +718,7 @@ for (const storeKind of STORE_KINDS) {
           [b.reference, a.reference],
         );
         const inbox = await get('/staff');
-        const text = words(inbox.body);
+        const text = pageWords(inbox.body);
         assert.match(
           text,
           /Quotes this month \(March 2027\) 4 quotes sent in March 1 accepted in March £1,350.00 accepted ex VAT in March 2 expiring within 7 days/,

@@ -11,20 +11,10 @@ import { describe, test } from 'vitest';
 import { addDays, londonDate } from '../sales/calendar';
 import { startSmtp } from '../../support/smtp.js';
 import { contactAnswers, eventually, newKey, postJson, startSite } from '../../support/site';
-import { signedIn, staffGet, staffPost } from '../../support/staff-test-kit';
+import { pageWords, signedIn, staffGet, staffPost } from '../../support/staff-test-kit';
 import { STORE_KINDS, withPostgres } from '../../support/store-sites';
 
 const postgres = withPostgres();
-
-/** The page's words, as a reader gets them: no tags, entities read, spaces collapsed. */
-function words(html: string) {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 /** "14:05" in the shop's time, written here apart from the server's own formatter. */
 function ukTime(iso: string | null) {
@@ -51,7 +41,7 @@ for (const storeKind of STORE_KINDS) {
         ...(mailBackoffMs ? { mailBackoffMs } : {}),
       });
       const session = await signedIn(site.store, `${name}@example.co.uk`);
-      const page = async (url: string) => words((await staffGet(site.app, session, url)).body);
+      const page = async (url: string) => pageWords((await staffGet(site.app, session, url)).body);
       const post = (url: string, fields: Record<string, string>) =>
         staffPost(site.app, session, url, fields);
 
