@@ -43,6 +43,14 @@ for (const storeKind of STORE_KINDS) {
     let now = START;
     const site = withQuoteSite(postgres, storeKind, 'quotes', () => now);
 
+    /** The enquiry's e-mails of a kind in the outbox, sent or still to go. */
+    const mails = (enquiryId: string, kind: 'quote-accepted' | 'quote-changes') =>
+      site.store.db
+        .selectFrom('outbox')
+        .select('id')
+        .where('enquiry_id', '=', enquiryId)
+        .where('kind', '=', kind)
+        .execute();
     const events = (enquiryId: string, kind: string) =>
       site.store.db
         .selectFrom('enquiry_events')
@@ -195,13 +203,7 @@ for (const storeKind of STORE_KINDS) {
       const again = await postAnswer(site.app, quote.url, 'accept', fields);
       assert.equal(again.statusCode, 200);
       assert.equal((await events(quote.enquiryId, 'quote-accepted')).length, 1);
-      const mails = await site.store.db
-        .selectFrom('outbox')
-        .select('id')
-        .where('enquiry_id', '=', quote.enquiryId)
-        .where('kind', '=', 'quote-accepted')
-        .execute();
-      assert.equal(mails.length, 1);
+      assert.equal((await mails(quote.enquiryId, 'quote-accepted')).length, 1);
     });
 
     test('after Valid until the page says it expired and offers a new quote; acceptance is refused and nothing recorded', async () => {
@@ -231,13 +233,7 @@ for (const storeKind of STORE_KINDS) {
       assert.equal(row.customer_message, 'Please send me a new quote.');
       assert.equal(await status(quote.enquiryId), 'in-progress');
       // The team's email is queued (the outbox sends it when the real clock reaches it).
-      const queued = await site.store.db
-        .selectFrom('outbox')
-        .select('kind')
-        .where('enquiry_id', '=', quote.enquiryId)
-        .where('kind', '=', 'quote-changes')
-        .execute();
-      assert.equal(queued.length, 1);
+      assert.equal((await mails(quote.enquiryId, 'quote-changes')).length, 1);
     });
 
     test('an earlier version cannot be accepted; the link shows the latest', async () => {
