@@ -639,6 +639,19 @@ for (const storeKind of STORE_KINDS) {
       try {
         quote = await sentQuote(site.app, site.store, now);
         await sendVersion(site.store, quote.enquiryId, now);
+        // An attempt at v1 begun before v2 was sent is refused, not let through by the
+        // mail server taking mail again while it is on its way: wait until none is on its way.
+        const { enquiryId } = quote;
+        await eventually(async () => {
+          const first = await site.store.db
+            .selectFrom('outbox')
+            .select(['state', 'lease_until'])
+            .where('enquiry_id', '=', enquiryId)
+            .where('kind', '=', 'quote-sent')
+            .where('quote_version', '=', 1)
+            .executeTakeFirstOrThrow();
+          return first.state !== 'pending' || first.lease_until === null;
+        }, 30_000);
       } finally {
         site.smtp.refuse(false);
       }
