@@ -72,14 +72,3 @@ function textRecord(value: unknown): Record<string, string> {
     ),
   );
 }
-
-/** "24 November 2026, 14:05" in the shop's own time zone. */
-export function formatDate(iso: string) {
-  return DATE_TIME.format(new Date(iso));
-}
-// Made once: building a formatter costs far more than using it (an inbox page formats 50).
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});

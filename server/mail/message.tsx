@@ -1,11 +1,6 @@
 import { formatPrice } from '../../app/catalogue/money';
-import {
-  sentFields,
-  formatDate,
-  kindLabel,
-  storedRecord,
-  type StoredLine,
-} from '../enquiries/present';
+import { sentFields, kindLabel, storedRecord, type StoredLine } from '../enquiries/present';
+import { formatDate } from '../sales/calendar';
 import { renderDocument } from '../html/document';
 import { QuoteTable } from '../../app/components/quote/quote-table';
 import { STYLE } from '../html/style';

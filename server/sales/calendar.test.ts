@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import {
   addDays,
   calendarDay,
+  formatDate,
   formatDay,
   isPast,
   isRealDate,
@@ -27,6 +28,11 @@ test('the month starts at midnight in Glasgow, in summer time too', () => {
 
 test('a day in words', () => {
   expect(formatDay('2026-12-25')).toBe('25 December 2026');
+});
+
+test("a moment reads in Glasgow's time: 23:30 UTC in June is 00:30 on the next day", () => {
+  expect(formatDate('2026-06-30T23:30:00Z')).toBe('1 July 2026 at 00:30');
+  expect(formatDate('2026-11-24T14:05:00Z')).toBe('24 November 2026 at 14:05');
 });
 
 test('a real date is one the calendar has', () => {

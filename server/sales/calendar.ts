@@ -72,3 +72,14 @@ export function formatDay(date: string): string {
   return DAY_IN_WORDS.format(new Date(`${date}T12:00:00Z`));
 }
 const DAY_IN_WORDS = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "24 November 2026 at 14:05" in the shop's own time zone. */
+export function formatDate(iso: string) {
+  return DATE_TIME.format(new Date(iso));
+}
+// Made once: building a formatter costs far more than using it (an inbox page formats 50).
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});

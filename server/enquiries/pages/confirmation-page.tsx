@@ -3,7 +3,8 @@ import { Document, renderDocument } from '../../html/document';
 import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { LabelledValues } from '../../html/labelled-values';
 import type { EnquiryRow } from '../../store/schema';
-import { sentFields, formatDate, kindLabel, storedRecord } from '../present';
+import { sentFields, kindLabel, storedRecord } from '../present';
+import { formatDate } from '../../sales/calendar';
 
 /**
  * A quote request's answers as its page asked them: its subject goes without saying, and

@@ -1,6 +1,6 @@
 import { site } from '../../../app/content/site';
 import { LabelledValues } from '../../html/labelled-values';
-import { formatDate } from '../../enquiries/present';
+import { formatDate } from '../../sales/calendar';
 import type { Acceptance } from '../customer-view';
 
 /** How to reach the sales team about a quote, with its reference. */

@@ -1,4 +1,4 @@
-import { formatDate } from '../../enquiries/present';
+import { formatDate } from '../../sales/calendar';
 import type { OrderStep } from '../../sales/order';
 import { expectedLine, standingHeading, stepHeading } from '../../sales/order-display';
 

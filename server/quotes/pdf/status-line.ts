@@ -1,6 +1,5 @@
-import { formatDate } from '../../enquiries/present';
+import { formatDate, formatDay } from '../../sales/calendar';
 import type { CustomerView } from '../customer-view';
-import { formatDay } from '../../sales/calendar';
 
 /**
  * A line above the lines of a quote that can no longer be accepted as it stands, so a

@@ -1,4 +1,4 @@
-import { formatDate } from '../../enquiries/present';
+import { formatDate } from '../../sales/calendar';
 import { renderDocument } from '../../html/document';
 import type { SessionSummary } from '../../store/sessions';
 import { ErrorSummary, TextField } from './form-parts';

@@ -1,4 +1,4 @@
-import { formatDate } from '../../enquiries/present';
+import { formatDate } from '../../sales/calendar';
 import { CUSTOMER } from '../../sales/quote';
 import type { EventRow, OutboxRow, QuoteRow } from '../../store/schema';
 import { eventText, mailState, mailSubject } from './labels';

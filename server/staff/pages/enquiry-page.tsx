@@ -1,5 +1,6 @@
 import { QuoteTable } from '../../../app/components/quote/quote-table';
-import { sentFields, formatDate, kindLabel, storedRecord } from '../../enquiries/present';
+import { sentFields, kindLabel, storedRecord } from '../../enquiries/present';
+import { formatDate } from '../../sales/calendar';
 import { LabelledValues } from '../../html/labelled-values';
 import { renderDocument } from '../../html/document';
 import type { OrderRecord } from '../../store/order-rows';

@@ -1,5 +1,4 @@
-import { formatDate } from '../../enquiries/present';
-import { isPast } from '../../sales/calendar';
+import { formatDate, isPast } from '../../sales/calendar';
 import { OPEN_STAGES } from '../../sales/order';
 import { ORDER_STAGE_LABELS } from '../../sales/order-display';
 import { displayState } from '../../sales/quote-display';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { site } from '../../../app/content/site';
 import { Brand, Document } from '../../html/document';
-import { formatDate } from '../../enquiries/present';
+import { formatDate } from '../../sales/calendar';
 import type { StuckMail } from '../../store/stuck-mail';
 import { urls } from '../../urls';
 

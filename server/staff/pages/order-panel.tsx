@@ -1,6 +1,5 @@
 import { formatPrice } from '../../../app/catalogue/money';
-import { formatDate } from '../../enquiries/present';
-import { formatDay } from '../../sales/calendar';
+import { formatDate, formatDay } from '../../sales/calendar';
 import { lastStep, OPEN_STAGES, type Address, type Order } from '../../sales/order';
 import {
   EXPECTED_WORDS,

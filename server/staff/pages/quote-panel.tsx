@@ -1,6 +1,5 @@
 import { formatPrice } from '../../../app/catalogue/money';
-import { formatDate } from '../../enquiries/present';
-import { formatDay } from '../../sales/calendar';
+import { formatDate, formatDay } from '../../sales/calendar';
 import { displayState, QUOTE_STATE_LABELS } from '../../sales/quote-display';
 import type { QuoteRecord } from '../../store/quote-rows';
 import type { EnquiryRow, OutboxRow } from '../../store/schema';
