@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { storedLines } from './present';
+import { storedLines } from '../html/enquiry-words';
 import { retentionCutoff, startRetention } from './retention';
 import { repeatKeys } from './repeat-keys';
 import { deleteReceivedBefore } from '../store/enquiries';

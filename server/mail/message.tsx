@@ -1,5 +1,5 @@
 import { formatPrice } from '../../app/catalogue/money';
-import { sentFields, kindLabel, storedRecord, type StoredLine } from '../enquiries/present';
+import { sentFields, kindLabel, storedRecord, type StoredLine } from '../html/enquiry-words';
 import { formatDate } from '../sales/calendar';
 import { renderDocument } from '../html/document';
 import { QuoteTable } from '../../app/components/quote/quote-table';

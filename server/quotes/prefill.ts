@@ -2,7 +2,7 @@ import { unitExVat } from '../../app/catalogue/money';
 import type { Product } from '../../app/catalogue/product';
 import { findProduct } from '../../app/catalogue/registry';
 import { priceQuote } from '../../app/enquiries/quote';
-import { storedLines } from '../enquiries/present';
+import { storedLines } from '../html/enquiry-words';
 import type { EnquiryRow } from '../store/schema';
 import type { QuoteLine } from '../sales/money';
 

@@ -1,6 +1,6 @@
 import { enquirySubjects } from '../../app/catalogue/enquiry';
 import { quoteReference } from '../../app/catalogue/references';
-import { kindLabel, storedRecord } from '../enquiries/present';
+import { kindLabel, storedRecord } from '../html/enquiry-words';
 import { ORDER_STAGE_LABELS } from '../sales/order-display';
 import { displayState, QUOTE_STATE_LABELS } from '../sales/quote-display';
 import type { EnquiryRow, OrderRow, QuoteRow } from '../store/schema';

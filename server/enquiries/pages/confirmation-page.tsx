@@ -3,7 +3,7 @@ import { Document, renderDocument } from '../../html/document';
 import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { LabelledValues } from '../../html/labelled-values';
 import type { EnquiryRow } from '../../store/schema';
-import { sentFields, kindLabel, storedRecord } from '../present';
+import { sentFields, kindLabel, storedRecord } from '../../html/enquiry-words';
 import { formatDate } from '../../sales/calendar';
 
 /**

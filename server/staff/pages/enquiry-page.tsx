@@ -1,5 +1,5 @@
 import { QuoteTable } from '../../../app/components/quote/quote-table';
-import { sentFields, kindLabel, storedRecord } from '../../enquiries/present';
+import { sentFields, kindLabel, storedRecord } from '../../html/enquiry-words';
 import { formatDate } from '../../sales/calendar';
 import { LabelledValues } from '../../html/labelled-values';
 import { renderDocument } from '../../html/document';

@@ -1,4 +1,4 @@
-import { storedLines } from '../../enquiries/present';
+import { storedLines } from '../../html/enquiry-words';
 import { WITHDRAWABLE_STATES } from '../../sales/quote-transitions';
 import type { QuoteRecord } from '../../store/quote-rows';
 import type { EnquiryRow } from '../../store/schema';

@@ -5,8 +5,9 @@ import type { QuotedLine } from '../../app/enquiries/quote';
 import type { EnquiryRow } from '../store/schema';
 
 /**
- * An enquiry in words, for the email and the confirmation page alike: which form, its
- * subject, its answers, and a quote's priced lines.
+ * An enquiry in words, for the confirmation page, the e-mail to the sales team, the staff
+ * inbox and its CSV alike: which form, its subject, its answers, and a quote's priced lines.
+ * Three rooms read it, so it lives with the other parts their pages share.
  */
 export type StoredLine = QuotedLine;
 
