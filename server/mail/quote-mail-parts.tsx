@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatPrice, type VatBreakdown } from '../../app/catalogue/money';
-import { QuoteTable } from '../../app/components/quote/quote-table';
 import { renderDocument } from '../html/document';
 import { STYLE } from '../html/style';
-import { tableLines } from '../quotes/customer-view';
 import { lineTotal, type QuoteLine } from '../sales/money';
 
 /** A quote's lines and totals in an e-mail's plain text: the same figures as its table. */
@@ -17,30 +15,6 @@ export function quoteLinesText(lines: readonly QuoteLine[], totals: VatBreakdown
     `VAT (20%): ${formatPrice(totals.vat)}`,
     `Total inc VAT: ${formatPrice(totals.incVat)}`,
   ];
-}
-
-/** The quote's table, as the customer's page shows it. */
-export function QuoteLinesTable({
-  heading,
-  lines,
-  totals,
-}: {
-  heading: string;
-  lines: readonly QuoteLine[];
-  totals: VatBreakdown;
-}) {
-  return (
-    <>
-      <h2 id="lines-heading">{heading}</h2>
-      <QuoteTable
-        labelledBy="lines-heading"
-        lines={tableLines(lines)}
-        totals={totals}
-        pricedExVat
-        leadTimes
-      />
-    </>
-  );
 }
 
 /** An e-mail's HTML: the server pages' style sheet, the title, the body. */

@@ -7,7 +7,8 @@ import type { QuoteLinks } from '../auth/links';
 import { quoteTotals } from '../sales/money';
 import { formatDay } from '../sales/calendar';
 import { getQuote, parseLines } from '../store/quote-rows';
-import { mailPage as page, QuoteLinesTable, quoteLinesText } from './quote-mail-parts';
+import { QuoteLinesTable } from '../html/quote-lines-table';
+import { mailPage as page, quoteLinesText } from './quote-mail-parts';
 import { oneLine, wordsText, WordsBox, type Words } from './visitor-words';
 import type { Store } from '../store/connect';
 import type { AnswerWords } from '../sales/quote';
@@ -72,7 +73,9 @@ export function quoteMail({
             <p>
               <a href={link}>Open your quote {quoteName}</a>
             </p>
-            <QuoteLinesTable heading={`Quote ${quoteName}`} lines={lines} totals={totals} />
+            {/* The quote's table, as the customer's page shows it. */}
+            <h2 id="lines-heading">{`Quote ${quoteName}`}</h2>
+            <QuoteLinesTable labelledBy="lines-heading" lines={lines} />
           </>
         ),
         messageId,

@@ -1,10 +1,9 @@
 import type { VatBreakdown } from '../../app/catalogue/money';
 import { orderReference, quoteReference } from '../../app/catalogue/references';
-import type { QuoteTableLine } from '../../app/components/quote/quote-table';
 import { quoteTerms, type QuoteTerm } from '../../app/content/quote-terms';
 import type { CustomerQuote } from '../store/customer-answers';
 import { parseLines, toQuote } from '../store/quote-rows';
-import { lineTotal, quoteTotals, type QuoteLine } from '../sales/money';
+import { quoteTotals, type QuoteLine } from '../sales/money';
 import { standingOf } from '../sales/quote-lifecycle';
 import { needsSite } from '../sales/order';
 
@@ -85,16 +84,4 @@ export function customerView(found: CustomerQuote, now: Date): CustomerView {
         }
       : undefined,
   };
-}
-
-/** The lines as the app's quote table takes them: each already ex VAT. */
-export function tableLines(lines: readonly QuoteLine[]): QuoteTableLine[] {
-  return lines.map((line) => ({
-    name: line.description,
-    options: [],
-    quantity: line.quantity,
-    unitPrice: line.unitExPence,
-    lineTotal: lineTotal(line),
-    leadTime: line.leadTime,
-  }));
 }

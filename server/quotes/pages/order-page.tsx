@@ -1,9 +1,7 @@
 import { quoteReference } from '../../../app/catalogue/references';
-import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { Document, renderDocument } from '../../html/document';
-import { quoteTotals } from '../../sales/money';
 import type { Address, Order } from '../../sales/order';
-import { tableLines } from '../customer-view';
+import { QuoteLinesTable } from '../../html/quote-lines-table';
 import { urls } from '../../urls';
 import { AcceptanceDetails, ContactLine } from './acceptance';
 import { OrderStatus } from './order-status';
@@ -45,13 +43,7 @@ export function orderPage({ order, token }: { order: Order; token: string }) {
         )}
       </div>
       <h2 id="lines-heading">What you ordered</h2>
-      <QuoteTable
-        labelledBy="lines-heading"
-        lines={tableLines(order.lines)}
-        totals={quoteTotals(order.lines)}
-        pricedExVat
-        leadTimes
-      />
+      <QuoteLinesTable labelledBy="lines-heading" lines={order.lines} />
       <h2>Documents</h2>
       <ul className="order-documents">
         <li>

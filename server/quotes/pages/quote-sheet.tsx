@@ -1,8 +1,8 @@
 import { quoteReference } from '../../../app/catalogue/references';
-import { QuoteTable } from '../../../app/components/quote/quote-table';
 import { site } from '../../../app/content/site';
 import { LabelledValues } from '../../html/labelled-values';
-import { tableLines, type CustomerView } from '../customer-view';
+import type { CustomerView } from '../customer-view';
+import { QuoteLinesTable } from '../../html/quote-lines-table';
 import { formatDay, londonDate } from '../../sales/calendar';
 
 /**
@@ -49,13 +49,7 @@ export function QuoteSheet({ view }: { view: CustomerView }) {
         ]}
       />
       <h2 id="lines-heading">Prices</h2>
-      <QuoteTable
-        labelledBy="lines-heading"
-        lines={tableLines(view.lines)}
-        totals={view.totals}
-        pricedExVat
-        leadTimes
-      />
+      <QuoteLinesTable labelledBy="lines-heading" lines={view.lines} />
       {view.note ? (
         <>
           <h2>A note from our sales team</h2>

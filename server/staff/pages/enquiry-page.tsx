@@ -10,7 +10,7 @@ import { ContactPanel, WorkPanel } from './enquiry-desk';
 import { Emails, History } from './enquiry-history';
 import { mailState, STATUS_LABELS } from './labels';
 import { SpamBadge, StaffDocument, type Staff } from './layout';
-import { QuoteLinesTable } from './quote-lines';
+import { QuoteLinesTable } from '../../html/quote-lines-table';
 import type { OrderFormState } from './order-move-form';
 import { OrderPanel } from './order-panel';
 import { QuotePanel } from './quote-panel';

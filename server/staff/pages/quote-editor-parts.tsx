@@ -4,7 +4,7 @@ import { MAX_CUSTOMER_NOTE } from '../../quotes/draft-form';
 import { quoteTotals } from '../../sales/money';
 import { formatDay } from '../../sales/calendar';
 import { describedBy, rowsFor, TextField } from './form-parts';
-import { QuoteLinesTable } from './quote-lines';
+import { QuoteLinesTable } from '../../html/quote-lines-table';
 
 /**
  * The editor's totals: the server's, from the lines as saved. When what is on the page
