@@ -128,7 +128,7 @@ export function decideQuote(quote: Quote, action: QuoteAction, now: Date): Quote
     case 'revise': {
       if (quote.draft || !latest) return unchanged(quote);
       // The version sent is valid until its own date, so the next one keeps it unless staff
-      // change it; one that has passed by then is refused when sent (quotes/draft-form.ts).
+      // change it; one that has passed by then is refused when sent (staff/draft-form.ts).
       const draft = {
         lines: latest.lines,
         validUntil: calendarDay(latest.validUntil),

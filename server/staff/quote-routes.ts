@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { valuesOf } from '../quotes/draft-form';
-import { linesFromEnquiry } from '../quotes/prefill';
+import { valuesOf } from './draft-form';
+import { linesFromEnquiry } from './prefill';
 import { londonDate } from '../sales/calendar';
 import { WITHDRAWABLE_STATES } from '../sales/quote-transitions';
 import { getEnquiry } from '../store/inbox';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { blankRows, readDraftForm, sendProblems } from '../quotes/draft-form';
+import { blankRows, readDraftForm, sendProblems } from './draft-form';
 import { londonDate } from '../sales/calendar';
 import { getEnquiry } from '../store/inbox';
 import { transitionOf } from '../sales/quote-lifecycle';
@@ -21,7 +21,7 @@ import { urls } from '../urls';
 /**
  * The quote editor's one form: "Save draft", "Add a line" (save, then one more blank line)
  * and "Send quote" (save and freeze as the next version). The server reads and checks it
- * (quotes/draft-form.ts) and computes every figure; a problem answers 400 with the page and
+ * (draft-form.ts) and computes every figure; a problem answers 400 with the page and
  * what was typed, a save over someone else's newer save 409 with theirs beside it.
  */
 export const quoteSaveRoute: FastifyPluginAsync = async (app) => {

@@ -86,7 +86,7 @@ export interface EditorQuery {
 
 /**
  * The quote editor's form: its lines' fields by name (line-0-description ...), read and
- * judged by quotes/draft-form.ts; here only their shape and size. Anything else is dropped.
+ * judged by draft-form.ts; here only their shape and size. Anything else is dropped.
  */
 export const QUOTE_ACTIONS = ['save', 'add', 'send'] as const;
 export const quoteBody = {

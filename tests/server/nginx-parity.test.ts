@@ -15,7 +15,7 @@ import { afterAll, beforeAll, test } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createServer } from '../../server/app';
 import { clientDir, manifestPath } from '../../server/paths';
-import { MAX_DESCRIPTION, MAX_LEAD_TIME } from '../../server/quotes/draft-form';
+import { MAX_DESCRIPTION, MAX_LEAD_TIME } from '../../server/staff/draft-form';
 import { MAX_LINES } from '../../server/sales/money';
 import type { Manifest } from '../../server/site/build';
 

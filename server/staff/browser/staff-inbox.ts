@@ -11,7 +11,7 @@
  *   and says "Link copied" beside the button, in a status a screen reader reads.
  */
 import { formatPrice } from '../../../app/catalogue/money';
-import { parsePounds, parseQuantity } from '../../quotes/typed-amounts';
+import { parsePounds, parseQuantity } from '../typed-amounts';
 import { lineTotal, MAX_TOTAL_EX_PENCE, MAX_UNIT_PENCE, quoteTotals } from '../../sales/money';
 
 /** How long typing must pause before the new total is read out. */

@@ -1,4 +1,4 @@
-import type { Draft, DraftErrors, DraftValues } from '../../quotes/draft-form';
+import type { Draft, DraftErrors, DraftValues } from '../draft-form';
 import { lineTotal } from '../../sales/money';
 import { renderDocument } from '../../html/document';
 import type { EnquiryRow, QuoteRow } from '../../store/schema';

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../app/catalogue/money';
-import type { Draft, DraftErrors, DraftValues } from '../../quotes/draft-form';
-import { MAX_CUSTOMER_NOTE } from '../../quotes/draft-form';
+import type { Draft, DraftErrors, DraftValues } from '../draft-form';
+import { MAX_CUSTOMER_NOTE } from '../draft-form';
 import { quoteTotals } from '../../sales/money';
 import { formatDay } from '../../sales/calendar';
 import { describedBy, rowsFor, TextField } from './form-parts';

@@ -1,6 +1,6 @@
 import { formatPrice } from '../../../app/catalogue/money';
-import type { DraftErrors, LineValues } from '../../quotes/draft-form';
-import { MAX_DESCRIPTION, MAX_LEAD_TIME } from '../../quotes/draft-form';
+import type { DraftErrors, LineValues } from '../draft-form';
+import { MAX_DESCRIPTION, MAX_LEAD_TIME } from '../draft-form';
 import { TextField } from './form-parts';
 
 export const BLANK_LINE: LineValues = {
@@ -13,7 +13,7 @@ export const BLANK_LINE: LineValues = {
 
 /**
  * One line of the quote editor. Its fields are named by its place (line-2-quantity), as
- * the form reader (quotes/draft-form.ts) reads them; a new line has no "Remove" (leaving
+ * the form reader (draft-form.ts) reads them; a new line has no "Remove" (leaving
  * it blank is enough) and no total yet. `total` is the server's figure for the line as
  * typed, or undefined while the line has a problem.
  */

@@ -1,6 +1,6 @@
 import { quoteReference } from '../../../app/catalogue/references';
 import { renderDocument } from '../../html/document';
-import type { DraftValues } from '../../quotes/draft-form';
+import type { DraftValues } from '../draft-form';
 import type { EnquiryRow } from '../../store/schema';
 import { Csrf, StaffDocument, type Staff } from './layout';
 import { urls } from '../../urls';
