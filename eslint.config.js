@@ -122,6 +122,46 @@ const storeZone = {
   message: 'Repositories import the sales core and auth; web rooms import them, never the reverse.',
 };
 
+/**
+ * The server's web rooms (the customer's quote and order pages, the staff inbox, enquiry
+ * receiving, e-mail composing) stand apart: what two of them share lives in the sales core
+ * (server/sales, when it is pure) or with the parts their pages and mails share (server/html).
+ * The rooms' foundations (html, auth, plugins, site, health) import no room at all. Tests are
+ * exempt, as the store's are: they drive a whole site (a staff account, a room's replies).
+ */
+const webRooms = ['quotes', 'staff', 'enquiries', 'mail'];
+/** The rooms that take the quote services' type from the quotes room. */
+const servicesRooms = ['staff', 'enquiries'];
+const ROOMS_APART =
+  'The web rooms stand apart: move what two share to server/sales (if pure) or server/html.';
+const roomZones = [
+  ...webRooms.map((room) => ({
+    target: `./server/${room}`,
+    from: webRooms
+      .filter((other) => other !== room && !(other === 'quotes' && servicesRooms.includes(room)))
+      .map((other) => `./server/${other}`),
+    message: ROOMS_APART,
+  })),
+  ...servicesRooms.map((room) => ({
+    target: `./server/${room}`,
+    from: './server/quotes',
+    // The quote services' type goes when the services are decorated on the Fastify instance.
+    except: ['./services.ts'],
+    message: ROOMS_APART,
+  })),
+  {
+    target: [
+      './server/html',
+      './server/auth',
+      './server/plugins',
+      './server/site',
+      './server/health',
+    ],
+    from: webRooms.map((room) => `./server/${room}`),
+    message: "The rooms' foundations import no web room: the rooms import them.",
+  },
+];
+
 export default config(
   { ignores: ['build', 'build-bench-floor', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -166,6 +206,11 @@ export default config(
   {
     files: ['**/*.js'],
     rules: { '@typescript-eslint/no-unused-vars': 'error' },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...roomZones] }] },
   },
   {
     files: ['server/store/**/*.ts'],

@@ -71,6 +71,60 @@ const refused: [string, string, string, RegExp][] = [
     '../../tests/e2e/fixtures',
     /The server stands alone/,
   ],
+  [
+    'the quotes room reaching into the staff room',
+    'server/quotes/fixture.ts',
+    '../staff/passwords',
+    /The web rooms stand apart/,
+  ],
+  [
+    'the staff room reaching into the quotes room',
+    'server/staff/fixture.ts',
+    '../quotes/customer-view',
+    /The web rooms stand apart/,
+  ],
+  [
+    'the staff room reaching into the enquiries room',
+    'server/staff/pages/fixture.tsx',
+    '../../enquiries/retention',
+    /The web rooms stand apart/,
+  ],
+  [
+    'the enquiries room reaching into the mail room',
+    'server/enquiries/fixture.ts',
+    '../mail/message',
+    /The web rooms stand apart/,
+  ],
+  [
+    'the enquiries room reaching into the quotes room',
+    'server/enquiries/fixture.ts',
+    '../quotes/lookup',
+    /The web rooms stand apart/,
+  ],
+  [
+    'the mail room reaching into the quotes room',
+    'server/mail/fixture.ts',
+    '../quotes/services',
+    /The web rooms stand apart/,
+  ],
+  [
+    'the mail room reaching into the staff room',
+    'server/mail/fixture.ts',
+    '../staff/csv',
+    /The web rooms stand apart/,
+  ],
+  [
+    "the pages' shared parts reaching into a web room",
+    'server/html/fixture.ts',
+    '../quotes/customer-view',
+    /The rooms' foundations import no web room/,
+  ],
+  [
+    'auth reaching into the staff room',
+    'server/auth/fixture.ts',
+    '../staff/passwords',
+    /The rooms' foundations import no web room/,
+  ],
 ];
 
 const allowed: [string, string, string][] = [
@@ -79,6 +133,12 @@ const allowed: [string, string, string][] = [
   ['a repository using the sales core', 'server/store/fixture.ts', '../sales/quote-lifecycle'],
   ['a web room using the sales core', 'server/quotes/fixture.ts', '../sales/quote-transitions'],
   ['a repository using the link keys', 'server/store/fixture.ts', '../auth/links'],
+  ["a web room using the pages' shared parts", 'server/mail/fixture.ts', '../html/enquiry-words'],
+  ['a web room using the sales core', 'server/staff/fixture.ts', '../sales/calendar'],
+  ['a room within itself', 'server/staff/pages/fixture.tsx', '../draft-form'],
+  // Until the services are decorated on the Fastify instance.
+  ['the staff room using the quote services', 'server/staff/fixture.ts', '../quotes/services'],
+  ["a web room's test driving a whole site", 'server/quotes/fixture.test.ts', '../staff/passwords'],
   [
     "a repository's test driving a whole site",
     'server/store/fixture.test.ts',
