@@ -130,23 +130,12 @@ const storeZone = {
  * exempt, as the store's are: they drive a whole site (a staff account, a room's replies).
  */
 const webRooms = ['quotes', 'staff', 'enquiries', 'mail'];
-/** The rooms that take the quote services' type from the quotes room. */
-const servicesRooms = ['staff', 'enquiries'];
 const ROOMS_APART =
   'The web rooms stand apart: move what two share to server/sales (if pure) or server/html.';
 const roomZones = [
   ...webRooms.map((room) => ({
     target: `./server/${room}`,
-    from: webRooms
-      .filter((other) => other !== room && !(other === 'quotes' && servicesRooms.includes(room)))
-      .map((other) => `./server/${other}`),
-    message: ROOMS_APART,
-  })),
-  ...servicesRooms.map((room) => ({
-    target: `./server/${room}`,
-    from: './server/quotes',
-    // The quote services' type goes when the services are decorated on the Fastify instance.
-    except: ['./services.ts'],
+    from: webRooms.filter((other) => other !== room).map((other) => `./server/${other}`),
     message: ROOMS_APART,
   })),
   {
