@@ -9,6 +9,7 @@ import { outboxWords } from './migrations/006-outbox-words';
 import { quotePdfs } from './migrations/007-quote-pdfs';
 import { realValidUntil } from './migrations/008-real-valid-until';
 import { orders } from './migrations/009-orders';
+import { invoices } from './migrations/010-invoices';
 
 /** What a migration that makes a secret needs from the server's start (store/connect.ts). */
 export interface MigrationContext {
@@ -33,6 +34,7 @@ const migrations = (context: MigrationContext): Record<string, Migration> => ({
   '007-quote-pdfs': quotePdfs,
   '008-real-valid-until': realValidUntil,
   '009-orders': orders,
+  '010-invoices': invoices,
 });
 
 export const MIGRATIONS = Object.keys(migrations({ linkKey: () => '' }));

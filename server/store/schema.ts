@@ -1,6 +1,7 @@
 import type { EnquiryStatus } from '../sales/enquiry-status';
 import type { OrderStage, ReadyWay } from '../sales/order';
 import type { QuoteEvent, QuoteState } from '../sales/quote';
+import type { InvoiceTables } from './schema-invoices';
 
 /**
  * The tables as the code reads them (Kysely's types). Timestamps are ISO-8601 text in UTC
@@ -216,7 +217,7 @@ export interface OrderStepRow {
   ready_way: ReadyWay | null;
 }
 
-export interface Database {
+export interface Database extends InvoiceTables {
   enquiries: EnquiryRow;
   outbox: OutboxRow;
   staff: StaffRow;

@@ -1,0 +1,181 @@
+/**
+ * Invoices in the store, on every store the server supports (the embedded SQLite file and a
+ * throwaway PostgreSQL): numbered from one gapless sequence however many instances issue at
+ * once; a number is taken only by an invoice that is issued and committed; a balance
+ * invoice deducts the deposit invoice the store holds.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, test } from 'vitest';
+import { startPostgres } from '../../support/postgres.js';
+import { invoiceNumber } from '../../app/catalogue/references';
+import type { ChargeableLine, Seller } from '../sales/invoice';
+import type { IssueRequest } from '../sales/invoice-issue';
+import type { OrderStage } from '../sales/order';
+import { openStore, type Store } from './connect';
+import { saveEnquiry } from './enquiries';
+import { invoicesOf, issueIn } from './invoices';
+
+const NOW = new Date('2027-03-01T10:00:00Z');
+const SELLER: Seller = {
+  name: 'Clydeside Shopfitters Ltd',
+  address: '12 Example Street, Glasgow G1 1AA',
+  vatNumber: 'GB123456789',
+  bank: { name: 'Example Bank', sortCode: '12-34-56', accountNumber: '12345678' },
+};
+const LINES: ChargeableLine[] = [
+  { description: 'Black grid', quantity: 3, unitExPence: 1666 },
+  { description: 'Installation, Paisley', quantity: 1, unitExPence: 45_000 },
+];
+
+function request(
+  kind: IssueRequest['kind'],
+  stage: OrderStage,
+  depositPercent = 0,
+): Omit<IssueRequest, 'sequence' | 'issued'> {
+  return {
+    kind,
+    order: {
+      reference: 'CS-4821',
+      po: 'PO-77',
+      name: 'Ailsa Campbell',
+      billing: { company: '', address: '1 High St\nPaisley', postcode: 'PA1 1AA' },
+      stage,
+      lines: LINES,
+    },
+    declaration: undefined,
+    depositPercent,
+    termsDays: 14,
+    seller: SELLER,
+  };
+}
+
+async function newEnquiry(store: Store) {
+  const { enquiry } = await saveEnquiry(
+    store,
+    {
+      kind: 'quote',
+      spam: 0,
+      name: 'Ailsa Campbell',
+      email: 'ailsa@example.test',
+      phone: '',
+      company: '',
+      subject: 'quote',
+      message: '',
+      details: '{}',
+      lines: null,
+      total_pence: null,
+      idempotency_key: null,
+    },
+    { mail: 'not-configured', now: NOW },
+  );
+  return enquiry.id;
+}
+
+const issueFull = (store: Store, enquiryId: string) =>
+  store.db.transaction().execute((trx) => issueIn(trx, enquiryId, request('full', 'ready'), NOW));
+
+const numbers = async (store: Store) =>
+  (await store.db.selectFrom('invoices').select('number').orderBy('number').execute()).map((row) =>
+    Number(row.number),
+  );
+
+let postgres: Awaited<ReturnType<typeof startPostgres>>;
+beforeAll(async () => {
+  postgres = await startPostgres();
+});
+afterAll(() => postgres?.kill());
+
+for (const storeKind of ['sqlite', 'postgres'] as const) {
+  describe(`invoices on ${storeKind}`, () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-invoices-'));
+    let databaseUrl: string | undefined;
+    let stores: Store[] = [];
+    /** The first instance, and the other (the same one on the embedded file). */
+    let first: Store;
+    let other: Store;
+
+    beforeAll(async () => {
+      databaseUrl =
+        storeKind === 'postgres' ? await postgres.createDatabase('invoices') : undefined;
+      // Two instances on one PostgreSQL; the embedded file has one.
+      const count = storeKind === 'postgres' ? 2 : 1;
+      for (let i = 0; i < count; i += 1) stores.push(await openStore({ databaseUrl, dataDir }));
+      [first] = stores as [Store];
+      other = stores.at(-1) ?? first;
+    });
+    afterAll(async () => {
+      await Promise.all(stores.map((store) => store.close()));
+      stores = [];
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test('invoices issued at once on every instance take 1, 2, 3… with none skipped or repeated', async () => {
+      const enquiries = await Promise.all(Array.from({ length: 12 }, () => newEnquiry(first)));
+      const results = await Promise.all(
+        enquiries.map((id, i) => issueFull(i % 2 === 0 ? first : other, id)),
+      );
+      assert.ok(results.every((result) => result.kind === 'issued'));
+      assert.deepEqual(
+        await numbers(first),
+        Array.from({ length: 12 }, (_, i) => i + 1),
+      );
+      const shown = results.map((result) =>
+        result.kind === 'issued' ? result.invoice.number : '',
+      );
+      assert.equal(new Set(shown).size, 12);
+      assert.ok(shown.includes('INV-00001') && shown.includes('INV-00012'));
+    });
+
+    test('an issue whose transaction fails, and one that is refused, use no number up', async () => {
+      const before = await numbers(first);
+      const last = before.at(-1) ?? 0;
+      const enquiryId = await newEnquiry(first);
+      await assert.rejects(
+        first.db.transaction().execute(async (trx) => {
+          const result = await issueIn(trx, enquiryId, request('full', 'ready'), NOW);
+          assert.equal(result.kind, 'issued');
+          throw new Error('the step that issues it failed');
+        }),
+        /the step that issues it failed/,
+      );
+      // A deposit with none asked is refused before a number is taken.
+      const refused = await first.db
+        .transaction()
+        .execute((trx) => issueIn(trx, enquiryId, request('deposit', 'accepted', 0), NOW));
+      assert.deepEqual(refused, { kind: 'refused', why: 'not-due' });
+
+      const next = await issueFull(other, enquiryId);
+      assert.equal(next.kind === 'issued' && next.invoice.number, invoiceNumber(last + 1));
+      assert.deepEqual(await numbers(first), [...before, last + 1]);
+    });
+
+    test("an order's balance deducts the deposit the store holds, and the two add up to the order", async () => {
+      const enquiryId = await newEnquiry(first);
+      const deposit = await first.db
+        .transaction()
+        .execute((trx) => issueIn(trx, enquiryId, request('deposit', 'accepted', 30), NOW));
+      assert.equal(deposit.kind, 'issued');
+      const balance = await other.db
+        .transaction()
+        .execute((trx) => issueIn(trx, enquiryId, request('balance', 'ready', 30), NOW));
+      assert.ok(deposit.kind === 'issued' && balance.kind === 'issued');
+      assert.equal(balance.invoice.deducts, deposit.invoice.number);
+      // 3 x £16.66 + £450.00 = £499.98 ex VAT; VAT £100.00 (round half up); £599.98 in all.
+      assert.equal(deposit.invoice.totals.exVat + balance.invoice.totals.exVat, 49_998);
+      assert.equal(deposit.invoice.totals.payable + balance.invoice.totals.payable, 59_998);
+      // Both kept as issued, and nothing more is due.
+      const kept = await invoicesOf(first.db, enquiryId);
+      assert.deepEqual(
+        kept.map((invoice) => invoice.kind),
+        ['deposit', 'balance'],
+      );
+      const again = await first.db
+        .transaction()
+        .execute((trx) => issueIn(trx, enquiryId, request('balance', 'ready', 30), NOW));
+      assert.deepEqual(again, { kind: 'refused', why: 'not-due' });
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Invoice } from '../sales/invoice';
+import { issueInvoice, type IssueRefusal, type IssueRequest } from '../sales/invoice-issue';
+import { takeNumber } from './document-numbers';
+import type { Database } from './schema';
+
+/**
+ * The repository of invoices. An invoice is issued inside the transaction of the step that
+ * makes it due (the acceptance for a deposit, Ready for the balance or the whole), whose
+ * own conditional write lets it happen once; the number is taken there too, so the step,
+ * the invoice and its number are written together or not at all.
+ */
+export type IssueResult =
+  { kind: 'issued'; id: string; invoice: Invoice } | { kind: 'refused'; why: IssueRefusal };
+
+export async function issueIn(
+  trx: Transaction<Database>,
+  enquiryId: string | null,
+  request: Omit<IssueRequest, 'sequence' | 'issued'>,
+  now: Date,
+): Promise<IssueResult> {
+  const issued = enquiryId ? await invoicesOf(trx, enquiryId) : [];
+  // Decided before a number is taken (on a stand-in), so a refusal uses none up; then
+  // decided again with the number, which changes nothing else (the decision is pure).
+  const decided = issueInvoice({ ...request, issued, sequence: 1 }, now);
+  if ('refused' in decided) return { kind: 'refused', why: decided.refused };
+  const sequence = await takeNumber(trx, 'invoice');
+  const numbered = issueInvoice({ ...request, issued, sequence }, now);
+  if ('refused' in numbered) return { kind: 'refused', why: numbered.refused };
+  const invoice = numbered.next;
+  const id = randomUUID();
+  await trx
+    .insertInto('invoices')
+    .values({
+      id,
+      number: sequence,
+      enquiry_id: enquiryId,
+      order_reference: invoice.orderReference,
+      kind: invoice.kind,
+      issued_at: invoice.issuedAt,
+      due_date: invoice.dueDate,
+      payable_pence: invoice.totals.payable,
+      document: JSON.stringify(invoice),
+      reminded_at: null,
+    })
+    .execute();
+  return { kind: 'issued', id, invoice };
+}
+
+/** An enquiry's invoices as issued, oldest first. */
+export async function invoicesOf(db: Kysely<Database>, enquiryId: string): Promise<Invoice[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select('document')
+    .where('enquiry_id', '=', enquiryId)
+    .orderBy('number')
+    .execute();
+  return rows.map((row) => JSON.parse(row.document) as Invoice);
+}
