@@ -48,13 +48,32 @@ function loadModule(module: string, visit = ''): ReactPromise<RouteModule> {
   }
   const load = routeModules[`../${module}`];
   if (!load) throw new Error(`The route table names ${module}, which app/routes does not have`);
-  const promise: ReactPromise<RouteModule> = load();
+  const promise: ReactPromise<RouteModule> = known ? loadAgain(load, known, visit) : load();
   promise.then(
     (value) => Object.assign(promise, { status: 'fulfilled', value }),
     (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
   );
   loading.set(module, { promise, visit });
   return promise;
+}
+
+/**
+ * A load that failed, asked again. Chromium (150 and on) keeps a failed import in its
+ * module map, so asking for the same address again fails at once without asking the
+ * server: the address the failure named is asked for once more as a new one (this visit
+ * in its query); the chunks it imports are the ones already loaded.
+ */
+function loadAgain(
+  load: () => Promise<RouteModule>,
+  { promise }: Loading,
+  visit: string,
+): Promise<RouteModule> {
+  const reason: unknown = promise.status === 'rejected' ? promise.reason : undefined;
+  const address = String(reason instanceof Error ? reason.message : '').match(
+    /https?:\/\/\S+\.js\b/,
+  )?.[0];
+  if (!address || new URL(address).origin !== window.location.origin) return load();
+  return import(/* @vite-ignore */ `${address}?again=${encodeURIComponent(visit || 'first')}`);
 }
 
 /** The route module that shows the page at `pathname` (such as 'routes/about.tsx'). */
