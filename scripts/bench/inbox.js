@@ -144,6 +144,7 @@ async function seedQuotes(store, enquiries, links) {
       draft_lines: drafted ? lines : null,
       draft_valid_until: drafted ? validUntil : null,
       draft_note: drafted ? '' : null,
+      draft_deposit_percent: drafted ? 0 : null,
       latest_version: count,
       valid_until: drafted ? null : validUntil,
       total_ex_pence: drafted ? null : 294_991,
@@ -172,6 +173,7 @@ async function seedQuotes(store, enquiries, links) {
         sent_at: sentAt.toISOString(),
         sent_by: 'bench@example.co.uk',
         first_viewed_at: null,
+        deposit_percent: 0,
       });
     }
   }

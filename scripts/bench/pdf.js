@@ -109,6 +109,7 @@ async function seedQuote(store, links, count) {
       sent_at: at,
       sent_by: 'bench@example.co.uk',
       first_viewed_at: null,
+      deposit_percent: 0,
     })
     .execute();
   return token;

@@ -114,6 +114,9 @@ export function quoteMail({
       enquiry: '',
       'quote-sent': '',
       'order-step': '',
+      invoice: '',
+      'credit-note': '',
+      'invoice-reminder': '',
     }[job.kind];
     const title = `The customer ${what} quote ${quoteName}`;
     const who = oneLine(enquiry.company || enquiry.name);

@@ -20,7 +20,13 @@ import { contactAnswers, newKey, postJson, startSite } from '../../support/site'
 import { SQLITE_FILE } from '../store/connect';
 import { migrate } from '../store/migrations';
 import type { QuoteState } from '../sales/quote';
-import type { Database as Tables } from '../store/schema';
+import type { Database as Schema, QuoteRow, QuoteVersionRow } from '../store/schema';
+
+/** The quote tables as they were at 007, before migration 011 added the deposit. */
+type Tables = Omit<Schema, 'quotes' | 'quote_versions'> & {
+  quotes: Omit<QuoteRow, 'draft_deposit_percent'>;
+  quote_versions: Omit<QuoteVersionRow, 'deposit_percent'>;
+};
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
 
@@ -178,7 +184,12 @@ describe.each(['sqlite', 'postgres'] as const)(
           ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) })
           : new SqliteDialect({ database: new Database(join(dataDir, SQLITE_FILE)) }),
       });
-      await migrate(old, { linkKey: () => 'a'.repeat(64) }, undefined, '007-quote-pdfs');
+      await migrate(
+        old as unknown as Kysely<Schema>,
+        { linkKey: () => 'a'.repeat(64) },
+        undefined,
+        '007-quote-pdfs',
+      );
       // Printed "valid until 2 March 2026": good today, out within the week. As text it
       // sorts before 2026-03-01, so SQL read it as expired and left it out of the week.
       await plantQuote(old, 1, {

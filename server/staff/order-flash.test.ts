@@ -44,6 +44,8 @@ function mail(state: OutboxState, lastError: string | null = null): OutboxRow {
     kind: 'order-step',
     quote_version: null,
     order_step: 2,
+    invoice_id: null,
+    credit_note_id: null,
     words: null,
     state,
     attempts: 0,

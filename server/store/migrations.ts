@@ -10,6 +10,7 @@ import { quotePdfs } from './migrations/007-quote-pdfs';
 import { realValidUntil } from './migrations/008-real-valid-until';
 import { orders } from './migrations/009-orders';
 import { invoices } from './migrations/010-invoices';
+import { invoicing } from './migrations/011-invoicing';
 
 /** What a migration that makes a secret needs from the server's start (store/connect.ts). */
 export interface MigrationContext {
@@ -35,6 +36,7 @@ const migrations = (context: MigrationContext): Record<string, Migration> => ({
   '008-real-valid-until': realValidUntil,
   '009-orders': orders,
   '010-invoices': invoices,
+  '011-invoicing': invoicing,
 });
 
 export const MIGRATIONS = Object.keys(migrations({ linkKey: () => '' }));

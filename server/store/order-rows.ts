@@ -108,6 +108,8 @@ export async function insertOrder(trx: Transaction<Database>, enquiryId: string,
       expected_date: null,
       created_at: order.updatedAt,
       updated_at: order.updatedAt,
+      deposit_percent: 0,
+      declaration: null,
     })
     .execute();
   for (const step of order.steps) await insertStep(trx, id, step);

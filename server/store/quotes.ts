@@ -109,6 +109,7 @@ export async function saveDraft(
             sent_at: sent.sentAt,
             sent_by: sent.sentBy,
             first_viewed_at: null,
+            deposit_percent: 0,
           })
           .execute();
       }

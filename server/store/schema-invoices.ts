@@ -50,7 +50,20 @@ export interface PaymentRow {
   statement_row: string | null;
 }
 
+/** The emails of invoicing: an invoice, a credit note, and the one reminder of an overdue invoice. */
+export type InvoiceMailKind = 'invoice' | 'credit-note' | 'invoice-reminder';
+
+/** A choice staff make once and the inbox keeps, by name (the bank statement's columns). */
+export interface KeptChoiceRow {
+  name: string;
+  /** JSON */
+  value: string;
+  updated_at: string;
+  updated_by: string;
+}
+
 export interface InvoiceTables {
+  kept_choices: KeptChoiceRow;
   document_numbers: DocumentNumberRow;
   invoices: InvoiceRow;
   credit_notes: CreditNoteRow;

@@ -1,7 +1,9 @@
 import type { EnquiryStatus } from '../sales/enquiry-status';
-import type { OrderStage, ReadyWay } from '../sales/order';
 import type { QuoteEvent, QuoteState } from '../sales/quote';
-import type { InvoiceTables } from './schema-invoices';
+import type { InvoiceMailKind, InvoiceTables } from './schema-invoices';
+import type { OrderRow, OrderStepRow } from './schema-orders';
+
+export type { OrderRow, OrderStepRow };
 
 /**
  * The tables as the code reads them (Kysely's types). Timestamps are ISO-8601 text in UTC
@@ -37,7 +39,13 @@ export type OutboxState = 'pending' | 'sent' | 'not-configured' | 'spam';
  * or the customer's answer to a quote (accepted, changes asked, declined) to the team.
  */
 export type OutboxKind =
-  'enquiry' | 'quote-sent' | 'quote-accepted' | 'quote-changes' | 'quote-declined' | 'order-step';
+  | 'enquiry'
+  | 'quote-sent'
+  | 'quote-accepted'
+  | 'quote-changes'
+  | 'quote-declined'
+  | 'order-step'
+  | InvoiceMailKind;
 
 export interface OutboxRow {
   id: string;
@@ -47,6 +55,10 @@ export interface OutboxRow {
   quote_version: number | null;
   /** The step of the order the email tells the customer of (order emails only). */
   order_step: number | null;
+  /** The invoice an invoice or reminder email sends (migration 011). */
+  invoice_id: string | null;
+  /** The credit note a credit note email sends. */
+  credit_note_id: string | null;
   /**
    * The customer's words an answer's email quotes (JSON of sales/quote.ts's AnswerWords), as they were when
    * it was queued: two requests for changes are two emails, each with its own message.
@@ -113,6 +125,8 @@ export interface QuoteRow {
   /** YYYY-MM-DD */
   draft_valid_until: string | null;
   draft_note: string | null;
+  /** The draft's deposit, a whole percentage; null until the editor saves one (migration 011). */
+  draft_deposit_percent: number | null;
   /** 0 until the first version is sent. */
   latest_version: number;
   /** The latest sent version's, for the inbox's filters and the pipeline. */
@@ -149,6 +163,8 @@ export interface QuoteVersionRow {
   sent_at: string;
   sent_by: string;
   first_viewed_at: string | null;
+  /** The deposit this version asks, a whole percentage, 0 for none (0 for those sent before). */
+  deposit_percent: number;
 }
 
 /** A secret of the server's own, kept with the data it protects (auth/links.ts). */
@@ -171,50 +187,6 @@ export interface QuotePdfRow {
   pdf: Uint8Array | ArrayBuffer;
   bytes: number;
   made_at: string;
-}
-
-/**
- * The order an acceptance made (sales/order.ts): the accepted version frozen, the customer's
- * addresses, its stage and, from its last step, the date the next stage is expected.
- */
-export interface OrderRow {
-  id: string;
-  enquiry_id: string;
-  quote_version: number;
-  stage: OrderStage;
-  /** JSON of QuoteLine[] */
-  lines: string;
-  total_ex_pence: number;
-  vat_pence: number;
-  total_inc_pence: number;
-  name: string;
-  po: string;
-  billing_company: string;
-  billing_address: string;
-  billing_postcode: string;
-  /** Null when every line is collected. */
-  site_company: string | null;
-  site_address: string | null;
-  site_postcode: string | null;
-  /** YYYY-MM-DD */
-  expected_date: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A step on an order's timeline (sales/order.ts OrderStep). */
-export interface OrderStepRow {
-  id: string;
-  order_id: string;
-  seq: number;
-  stage: OrderStage;
-  /** 1 for a step that kept the stage. */
-  is_update: number;
-  at: string;
-  by_email: string;
-  message: string;
-  expected_date: string | null;
-  ready_way: ReadyWay | null;
 }
 
 export interface Database extends InvoiceTables {
