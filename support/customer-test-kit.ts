@@ -61,7 +61,12 @@ export async function sentQuote(
   app: FastifyInstance,
   store: Store,
   now: Date,
-  { validUntil = '2026-12-25', note = 'Fitted in a day.' } = {},
+  {
+    validUntil = '2026-12-25',
+    note = 'Fitted in a day.',
+    lines = LINES,
+    depositPercent = 0,
+  }: { validUntil?: string; note?: string; lines?: QuoteLine[]; depositPercent?: number } = {},
 ): Promise<SentQuote> {
   const message = `Quote me (${newKey()})`;
   const response = await postJson(app, {
@@ -79,7 +84,12 @@ export async function sentQuote(
     .executeTakeFirstOrThrow();
   const opened = await openDraft(store, enquiry, { startLines: () => [], staffEmail: STAFF, now });
   if (opened.kind !== 'opened') throw new Error(`draft not opened: ${opened.kind}`);
-  const token = await sendVersion(store, enquiry.id, now, { validUntil, note });
+  const token = await sendVersion(store, enquiry.id, now, {
+    validUntil,
+    note,
+    lines,
+    depositPercent,
+  });
   return { enquiryId: enquiry.id, reference, token, url: `/quotes/${token}` };
 }
 
@@ -88,7 +98,7 @@ export async function sendVersion(
   store: Store,
   enquiryId: string,
   now: Date,
-  { validUntil = '2026-12-25', note = '', lines = LINES } = {},
+  { validUntil = '2026-12-25', note = '', lines = LINES, depositPercent = 0 } = {},
 ): Promise<string> {
   const opened = await openDraft(
     store,
@@ -98,7 +108,7 @@ export async function sendVersion(
   if (opened.kind !== 'opened') throw new Error(`draft not opened: ${opened.kind}`);
   const sent = await saveDraft(store, enquiryId, {
     revision: opened.record.quote.revision,
-    draft: { lines, validUntil, note },
+    draft: { lines, validUntil, note, depositPercent },
     send: true,
     staffEmail: STAFF,
     now,

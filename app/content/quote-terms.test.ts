@@ -15,7 +15,12 @@ const text = (leadTimes: string[]) =>
     .join('\n');
 
 test('the terms say how payment follows acceptance and give the warranties', () => {
-  expect(text([])).toMatch(/pro-forma invoice/);
+  expect(text([])).toMatch(/We email you a VAT invoice when your order is ready\./);
+  expect(text([])).not.toMatch(/deposit/);
+  const deposit = quoteTerms([], { depositPercent: 30 })[0]?.text;
+  expect(deposit).toMatch(/we email you a VAT invoice for a 30% deposit/);
+  expect(deposit).toMatch(/The balance is invoiced when your order is ready/);
+  expect(deposit).toMatch(/due within 14 days, by bank transfer/);
   expect(text([])).toMatch(/10-year warranty on ceiling grid and tiles/);
 });
 

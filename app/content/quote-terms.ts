@@ -9,7 +9,7 @@
  */
 import type { Product } from '../catalogue/product';
 import { products } from '../catalogue/registry';
-import { site } from './site';
+import { invoicing, site } from './site';
 
 export interface QuoteTerm {
   heading: string;
@@ -34,16 +34,25 @@ function fulfilmentTerm(leadTimes: readonly string[]): string {
   return `${said} Collection is from our Glasgow warehouse at ${street}, ${city} ${postcode}: we tell you when your order is ready to load.`;
 }
 
-/** The terms of a quote whose lines have these lead times. */
+/** How the quote is paid: the deposit it asks at acceptance, if any, and the rest at Ready. */
+function paymentTerm(depositPercent: number): string {
+  const due = `Each invoice is due within ${invoicing.paymentTermsDays} days, by bank transfer with the invoice number as the reference.`;
+  if (depositPercent <= 0) {
+    return `Nothing is paid online. We email you a VAT invoice when your order is ready. ${due}`;
+  }
+  return `Nothing is paid online. Once you accept this quote, we email you a VAT invoice for a ${depositPercent}% deposit; we order, make or reserve your goods when it is paid. The balance is invoiced when your order is ready. ${due}`;
+}
+
+/** The terms of a quote whose lines have these lead times, asking this deposit. */
 export function quoteTerms(
   leadTimes: readonly string[],
-  catalogue: readonly Product[] = products,
+  {
+    depositPercent = 0,
+    catalogue = products,
+  }: { depositPercent?: number; catalogue?: readonly Product[] } = {},
 ): QuoteTerm[] {
   return [
-    {
-      heading: 'Payment',
-      text: 'Nothing is paid online. Once you accept this quote, we send you a pro-forma invoice; we order, make or reserve your goods when it is paid.',
-    },
+    { heading: 'Payment', text: paymentTerm(depositPercent) },
     {
       heading: 'Prices',
       text: 'Prices are in pounds sterling, ex VAT unless marked inc VAT; VAT is added at 20%. The quote can be accepted until the end of its Valid until date.',

@@ -51,6 +51,20 @@ export const site = {
   ],
 } as const;
 
+/**
+ * How the business invoices (PRODUCT.md "Invoices and payments"): its VAT registration
+ * number and bank account, printed on every invoice as it is on the day of issue; the days
+ * to pay; and the deposit a new quote asks (a whole percentage, 0 for none), which staff
+ * change per quote. The VAT number and account stand in until the business gives its own;
+ * the VAT number passes HMRC's check. Only the server reads this.
+ */
+export const invoicing = {
+  vatNumber: 'GB 318 4072 15',
+  bank: { name: 'Bank of Scotland', sortCode: '80-22-60', accountNumber: '10483927' },
+  paymentTermsDays: 14,
+  depositPercent: 0,
+} as const;
+
 export function showroomAddress(): string {
   const { street, city, postcode } = site.showroom;
   return `${street}, ${city} ${postcode}`;

@@ -65,7 +65,7 @@ const quotesWithoutAccount: DocumentSection = {
     steps(
       'Build a basket and press Proceed to Checkout: your basket goes to our sales team as a quote request, with a note if you want to add one.',
       'Within one working day the sales team answers with a priced quote, sent to you as a private link: every line ex VAT, the VAT and the total.',
-      'Accept the quote online from that link with your name and your purchase order number, or ask for changes. Nothing is paid online: a pro-forma invoice follows your acceptance.',
+      'Accept the quote online from that link with your name and your purchase order number, or ask for changes. Nothing is paid online: we email you VAT invoices, for a deposit when the quote asks one and when your order is ready.',
     ),
   ],
 };

@@ -25,11 +25,18 @@ export function QuoteLinesTable({
   );
 }
 
+/** How a line marked as construction work is labelled to the customer. */
+export const CONSTRUCTION_OPTION = {
+  group: 'VAT',
+  value: 'construction work (reverse charge may apply)',
+};
+
 /** The lines as the app's quote table takes them: each already ex VAT. */
 function tableLines(lines: readonly QuoteLine[]): QuoteTableLine[] {
   return lines.map((line) => ({
     name: line.description,
-    options: [],
+    // Said on the line so the customer can see what their declaration at acceptance covers.
+    options: line.construction ? [CONSTRUCTION_OPTION] : [],
     quantity: line.quantity,
     unitPrice: line.unitExPence,
     lineTotal: lineTotal(line),

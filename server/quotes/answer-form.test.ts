@@ -1,5 +1,6 @@
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MAX_ADDRESS, MAX_NAME, readAnswer } from './answer-form';
+import { declarationOf } from './declaration-answer';
 
 /** A billing address as the acceptance form posts it. */
 const BILLING = { billingAddress: '14 Gordon Street\r\nGlasgow', billingPostcode: 'g13pb' };
@@ -87,7 +88,7 @@ test('names, order numbers and messages are kept to their lengths', () => {
 
 test('a changes request needs words, except for a new quote once the quote has expired', () => {
   expect(readAnswer('changes', { message: '' }).errors.message).toBeDefined();
-  expect(readAnswer('changes', { message: '' }, true).errors).toEqual({});
+  expect(readAnswer('changes', { message: '' }, { newQuote: true }).errors).toEqual({});
   const message = readAnswer('changes', { message: 'Line one\r\n\tLine two ' });
   expect(message.errors).toEqual({});
   expect(message.values.message).toBe('Line one\n\tLine two');
@@ -104,4 +105,39 @@ test('a version that is not a whole number is no version', () => {
   expect(readAnswer('decline', { version: '1.5' }).version).toBeUndefined();
   expect(readAnswer('decline', { version: ['3', '4'] }).version).toBe(3);
   expect(readAnswer('decline', null).version).toBeUndefined();
+});
+
+describe('the declaration a quote with construction lines asks for', () => {
+  const accept = (fields: Record<string, string>) =>
+    readAnswer('accept', { name: 'M', terms: 'yes', ...BILLING, ...fields }, { declare: true });
+
+  test('one of the three must be chosen; a quote without construction lines asks none', () => {
+    expect(accept({}).errors.declaration).toBe(
+      'Choose which of the three describes your business.',
+    );
+    expect(accept({ declaration: 'something-else' }).errors.declaration).toBeDefined();
+    expect(readAnswer('accept', { name: 'M', terms: 'yes', ...BILLING }).errors).toEqual({});
+    for (const kind of ['not-registered', 'end-user'] as const) {
+      const read = accept({ declaration: kind, vatNumber: 'anything' });
+      expect(read.errors).toEqual({});
+      expect(declarationOf(read.values)).toEqual({ kind });
+    }
+  });
+
+  test("a contractor's VAT number is asked for, checked by HMRC's rule and tidied", () => {
+    expect(accept({ declaration: 'contractor' }).errors.vatNumber).toMatch(/Enter your VAT/);
+    // One digit mistyped fails the check; the letters and spaces are the customer's own.
+    expect(
+      accept({ declaration: 'contractor', vatNumber: 'GB 318 4072 16' }).errors.vatNumber,
+    ).toMatch(/GB and 9 digits/);
+    expect(
+      accept({ declaration: 'contractor', vatNumber: '12345' }).errors.vatNumber,
+    ).toBeDefined();
+    const good = accept({ declaration: 'contractor', vatNumber: 'gb318-4072-15' });
+    expect(good.errors).toEqual({});
+    expect(declarationOf(good.values)).toEqual({
+      kind: 'contractor',
+      vatNumber: 'GB 318 4072 15',
+    });
+  });
 });

@@ -11,6 +11,7 @@ import {
   trimBlank,
 } from '../../app/enquiries/fields';
 import type { FieldSpec } from '../../app/enquiries/form-fields';
+import { declarationErrors, VAT_NUMBER_FIELD } from './declaration-answer';
 
 export type AnswerKind = 'accept' | 'changes' | 'decline';
 
@@ -27,6 +28,10 @@ export interface AnswerValues {
   /** Where goods are delivered or installed, when a line is; blank for the billing address. */
   siteAddress: string;
   sitePostcode: string;
+  /** For a quote with construction lines: which of the three the customer declares, or ''. */
+  declaration: string;
+  /** A contractor's VAT registration number, as typed (tidied when it is one). */
+  vatNumber: string;
 }
 /** Messages by field name, shown beside each field. */
 export type AnswerErrors = Partial<Record<keyof AnswerValues, string>>;
@@ -42,6 +47,8 @@ export const EMPTY_VALUES: AnswerValues = {
   billingPostcode: '',
   siteAddress: '',
   sitePostcode: '',
+  declaration: '',
+  vatNumber: '',
 };
 
 export const MAX_NAME = 100;
@@ -57,7 +64,7 @@ export const ANSWER_FIELDS = {
     label: 'Purchase order number',
     type: 'text',
     optional: true,
-    hint: 'If your business raises one, we put it on the pro-forma invoice.',
+    hint: 'If your business raises one, we put it on every invoice.',
     autoComplete: 'off',
     spellCheck: false,
   },
@@ -109,6 +116,7 @@ export const ANSWER_FIELDS = {
     autoComplete: 'shipping postal-code',
     spellCheck: false,
   },
+  vatNumber: VAT_NUMBER_FIELD,
 } as const satisfies Record<string, FieldSpec<keyof AnswerValues>>;
 
 /** The words sent for a new quote when the customer typed none. */
@@ -149,7 +157,11 @@ export interface ReadAnswer {
  * `newQuote`: the quote's page asked for a new quote (it expired, was declined or was
  * withdrawn), where the words are optional.
  */
-export function readAnswer(kind: AnswerKind, body: unknown, newQuote = false): ReadAnswer {
+export function readAnswer(
+  kind: AnswerKind,
+  body: unknown,
+  { newQuote = false, declare = false }: { newQuote?: boolean; declare?: boolean } = {},
+): ReadAnswer {
   const values: AnswerValues = {
     name: oneLine(text(body, 'name')),
     po: oneLine(text(body, 'po')),
@@ -161,6 +173,8 @@ export function readAnswer(kind: AnswerKind, body: unknown, newQuote = false): R
     billingPostcode: postcode(text(body, 'billingPostcode')),
     siteAddress: message(text(body, 'siteAddress')),
     sitePostcode: postcode(text(body, 'sitePostcode')),
+    declaration: oneLine(text(body, 'declaration')),
+    vatNumber: oneLine(text(body, 'vatNumber')).slice(0, 30),
   };
   const errors: AnswerErrors = {};
   if (kind === 'accept') {
@@ -175,6 +189,7 @@ export function readAnswer(kind: AnswerKind, body: unknown, newQuote = false): R
       errors.po = `A purchase order number must be ${MAX_PO} characters or fewer.`;
     }
     Object.assign(errors, addressErrors(values));
+    if (declare) Object.assign(errors, declarationErrors(values));
     if (!values.terms) errors.terms = 'Tick the box to accept the terms above.';
   }
   if (kind === 'changes') {

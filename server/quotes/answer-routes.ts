@@ -1,14 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
-  acceptQuote,
   askForNewQuote,
   declineQuote,
   requestChanges,
   type CustomerQuote,
   type Refusal,
 } from '../store/customer-answers';
+import { acceptQuote } from '../store/accept-quote';
 import { decideQuote, type CustomerAction } from '../sales/quote-lifecycle';
-import { toQuote } from '../store/quote-rows';
+import { needsDeclaration } from '../sales/declaration';
+import { parseLines, toQuote } from '../store/quote-rows';
 import { NEW_QUOTE_MESSAGE, readAnswer, type AnswerKind, type ReadAnswer } from './answer-form';
 import { customerStatus, customerView, offersNewQuote } from './customer-view';
 import { findQuote, formContext } from './lookup';
@@ -21,6 +22,7 @@ import {
   orderConfirmedPage,
 } from './pages/result-pages';
 import { ratePerAddress } from './rate';
+import { declarationOf } from './declaration-answer';
 import { sendPage, tokenParams } from './replies';
 import type { RouteServices } from '../plugins/services';
 import { QUOTE_ANSWERS, urls } from '../urls';
@@ -47,7 +49,8 @@ export const answerRoutes: FastifyPluginAsync = async (app) => {
         if (!found) return sendPage(reply, 404, notValidPage());
         const at = now();
         const newQuote = offersNewQuote(customerStatus(found, at));
-        const read = readAnswer(kind, request.body, newQuote);
+        const declare = needsDeclaration(parseLines(found.latest.lines));
+        const read = readAnswer(kind, request.body, { newQuote, declare });
         const tokenHash = links.hash(token);
         if (
           read.version === undefined ||
@@ -125,6 +128,7 @@ async function answer(
           site: values.siteAddress
             ? { company: '', address: values.siteAddress, postcode: values.sitePostcode }
             : undefined,
+          declaration: declarationOf(values),
           now: at,
           mail,
         })

@@ -5,6 +5,7 @@ import type { CustomerQuote } from '../store/customer-answers';
 import { parseLines, toQuote } from '../store/quote-rows';
 import { quoteTotals, type QuoteLine } from '../sales/money';
 import { standingOf } from '../sales/quote-lifecycle';
+import { needsDeclaration } from '../sales/declaration';
 import { needsSite } from '../sales/order';
 
 /**
@@ -43,6 +44,10 @@ export interface CustomerView {
   acceptance: Acceptance | undefined;
   /** Whether accepting asks where goods go: some line is delivered or installed. */
   needsSite: boolean;
+  /** Whether accepting asks the customer's declaration: some line is construction work. */
+  needsDeclaration: boolean;
+  /** The deposit the version asks, a whole percentage (0 for none). */
+  depositPercent: number;
 }
 
 export function customerStatus(found: CustomerQuote, now: Date): CustomerStatus {
@@ -70,8 +75,13 @@ export function customerView(found: CustomerQuote, now: Date): CustomerView {
     lines,
     totals: quoteTotals(lines),
     note: latest.note,
-    terms: quoteTerms(lines.map((line) => line.leadTime)),
+    terms: quoteTerms(
+      lines.map((line) => line.leadTime),
+      { depositPercent: Number(latest.deposit_percent ?? 0) },
+    ),
     needsSite: needsSite(lines),
+    needsDeclaration: needsDeclaration(lines),
+    depositPercent: Number(latest.deposit_percent ?? 0),
     status: customerStatus(found, now),
     message: quote.customer_message ?? '',
     acceptance: accepted

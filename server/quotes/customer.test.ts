@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'vitest';
 import { eventually } from '../../support/site';
 import { STORE_KINDS, withPostgres } from '../../support/store-sites';
-import { acceptQuote, declineQuote, requestChanges } from '../store/customer-answers';
+import { declineQuote, requestChanges } from '../store/customer-answers';
+import { acceptQuote } from '../store/accept-quote';
 import { eraseEnquiry } from '../store/erasure';
 import { withdrawQuote } from '../store/quotes';
 import { addStaff } from '../store/staff';
@@ -96,7 +97,7 @@ for (const storeKind of STORE_KINDS) {
         'VAT (20%)</th><td class="quote-num">£100.00',
         'Total inc VAT</th><td class="quote-num">£599.98',
         'Fitted in a day.',
-        'pro-forma invoice',
+        'We email you a VAT invoice when your order is ready.',
         '10-year warranty on ceiling grid and tiles',
         `href="/quotes/${quote.token}/pdf"`,
         'Accept quote',

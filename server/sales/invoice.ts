@@ -96,6 +96,9 @@ export interface Invoice {
 export const REVERSE_CHARGE_WORDING =
   'Reverse charge: customer to account to HMRC for the VAT (VAT Act 1994 section 55A)';
 
+/** The largest deposit a quote may ask: the whole price in advance. */
+export const MAX_DEPOSIT_PERCENT = 100;
+
 /** Payment terms in days, unless the site configuration changes them. */
 export const DEFAULT_PAYMENT_TERMS_DAYS = 14;
 

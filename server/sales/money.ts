@@ -20,6 +20,11 @@ export interface QuoteLine {
   leadTime: string;
   /** The catalogue product a line was priced from; none for a line staff added. */
   productId?: string | undefined;
+  /**
+   * Staff's mark for construction work under HMRC's domestic reverse charge (the fitting, and
+   * the goods fitted as part of it): the customer declares at acceptance (declaration.ts).
+   */
+  construction?: boolean | undefined;
 }
 
 /** Limits that keep every figure a safe whole number, and no quote absurd. */

@@ -40,11 +40,12 @@ const BILLING = {
 const ACCEPTED = orderFromAcceptance(
   {
     reference: 'CS-4821',
-    version: { version: 2, lines: [GRID, FITTING] },
+    version: { version: 2, lines: [GRID, FITTING], depositPercent: 30 },
     name: 'Ailsa Campbell',
     po: 'PO-77',
     billing: BILLING,
     site: undefined,
+    declaration: undefined,
   },
   new Date('2026-11-28T09:00:00Z'),
 );
@@ -160,6 +161,17 @@ describe('acceptance makes the order', () => {
     const order = orderFromAcceptance({ ...acceptedOf([GRID, FITTING]), site }, NOW);
     expect(order.site).toEqual(site);
   });
+  test('keeps the deposit the version asked, and a declaration only where a line is construction', () => {
+    expect(ACCEPTED.depositPercent).toBe(30);
+    const contractor = { kind: 'contractor', vatNumber: 'GB 318 4072 15' } as const;
+    const plain = orderFromAcceptance({ ...acceptedOf([GRID]), declaration: contractor }, NOW);
+    expect(plain.declaration).toBeUndefined();
+    const fitted = orderFromAcceptance(
+      { ...acceptedOf([GRID, { ...FITTING, construction: true }]), declaration: contractor },
+      NOW,
+    );
+    expect(fitted.declaration).toEqual(contractor);
+  });
   test('has no site when every line is collected', () => {
     expect(needsSite([GRID])).toBe(false);
     expect(needsSite([GRID, FITTING])).toBe(true);
@@ -171,11 +183,12 @@ describe('acceptance makes the order', () => {
 function acceptedOf(lines: QuoteLine[]) {
   return {
     reference: 'CS-1',
-    version: { version: 1, lines },
+    version: { version: 1, lines, depositPercent: 0 },
     name: 'A',
     po: '',
     billing: BILLING,
     site: undefined,
+    declaration: undefined,
   };
 }
 

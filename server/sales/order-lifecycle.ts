@@ -1,3 +1,5 @@
+import { needsDeclaration } from './declaration';
+import type { Declaration } from './invoice';
 import { isPast, londonDate } from './calendar';
 import { quoteTotals } from './money';
 import {
@@ -70,12 +72,14 @@ export function decideOrder(order: Order, action: OrderAction, now: Date): Order
 /** What the customer gave at acceptance, beside the version accepted. */
 export interface Accepted {
   reference: string;
-  version: Pick<QuoteVersion, 'version' | 'lines'>;
+  version: Pick<QuoteVersion, 'version' | 'lines' | 'depositPercent'>;
   name: string;
   po: string;
   billing: Address;
   /** Undefined when no line needs it; the billing address when the customer left it blank. */
   site: Address | undefined;
+  /** The customer's declaration, given when a line is construction work. */
+  declaration: Declaration | undefined;
 }
 
 /** The order an acceptance makes: its lines and totals frozen, Accepted, by the customer. */
@@ -92,6 +96,8 @@ export function orderFromAcceptance(accepted: Accepted, now: Date): Order {
     billing: accepted.billing,
     site: needsSite(lines) ? (accepted.site ?? accepted.billing) : undefined,
     stage: 'accepted',
+    depositPercent: accepted.version.depositPercent,
+    declaration: needsDeclaration(lines) ? accepted.declaration : undefined,
     steps: [
       {
         seq: 1,

@@ -1,3 +1,4 @@
+import type { Declaration } from './invoice';
 import type { VatBreakdown } from '../../app/catalogue/money';
 import type { QuoteLine } from './money';
 
@@ -53,6 +54,10 @@ export interface Order {
   /** Where goods are delivered or installed; undefined when every line is collected. */
   site: Address | undefined;
   stage: OrderStage;
+  /** The accepted version's deposit, a whole percentage (0 for none). */
+  depositPercent: number;
+  /** The customer's declaration for construction lines; undefined when none is marked. */
+  declaration: Declaration | undefined;
   /** The timeline, oldest first; the last step sets the stage, date and way. */
   steps: OrderStep[];
   /** ISO time of the last step: a step decided on an older copy is refused. */

@@ -24,7 +24,12 @@ const LINES: QuoteLine[] = [
   { description: 'Black grid', quantity: 3, unitExPence: 1666, leadTime: '' },
   { description: 'Installation', quantity: 1, unitExPence: 45_000, leadTime: '' },
 ];
-const DRAFT = { lines: LINES, validUntil: '2027-01-10', note: 'Fitted in a day.' };
+const DRAFT = {
+  lines: LINES,
+  validUntil: '2027-01-10',
+  note: 'Fitted in a day.',
+  depositPercent: 30,
+};
 
 const SENT: Quote = {
   state: 'sent',
@@ -36,6 +41,7 @@ const SENT: Quote = {
     totals: { exVat: 49_998, vat: 10_000, incVat: 59_998 },
     validUntil: '2026-12-25',
     note: '',
+    depositPercent: 0,
     sentAt: '2026-11-20T10:00:00.000Z',
     sentBy: STAFF,
     firstViewedAt: undefined,
@@ -217,6 +223,8 @@ test('an allowed step moves the quote as it says: the acceptance, the version se
   assert('next' in sent);
   // £16.66 x 3 + £450.00 = £499.98 ex VAT; VAT £100.00 (money.ts, the one rule of record).
   expect(sent.next.latest?.totals).toEqual({ exVat: 49_998, vat: 10_000, incVat: 59_998 });
+  // The deposit the draft asked is the version's: frozen with it, as its lines are.
+  expect(sent.next.latest?.depositPercent).toBe(30);
   expect(sent.next.draft).toBeUndefined();
   expect(sent.next.revision).toBe(4);
 
@@ -321,9 +329,14 @@ test('the inbox shows a sent or viewed quote as expired after its date, a change
 });
 
 test('a new quote starts as a draft valid for 30 days, prepared by its author', () => {
-  const prepared = prepareQuote(LINES, STAFF, NOW);
+  const prepared = prepareQuote(LINES, STAFF, NOW, 25);
   expect(prepared.next.state).toBe('draft');
-  expect(prepared.next.draft).toEqual({ lines: LINES, validUntil: '2026-12-25', note: '' });
+  expect(prepared.next.draft).toEqual({
+    lines: LINES,
+    validUntil: '2026-12-25',
+    note: '',
+    depositPercent: 25,
+  });
   expect(outcome(prepared)).toBe(`draft | quote-opened v1 -> prepared by ${S}`);
 });
 

@@ -100,7 +100,7 @@ export function decideQuote(quote: Quote, action: QuoteAction, now: Date): Quote
     }
     case 'send': {
       if (!quote.draft || action.revision !== quote.revision) return { refused: 'stale' };
-      const { lines, validUntil, note } = action.draft;
+      const { lines, validUntil, note, depositPercent } = action.draft;
       const next: Quote = {
         ...quote,
         state,
@@ -112,6 +112,7 @@ export function decideQuote(quote: Quote, action: QuoteAction, now: Date): Quote
           totals: quoteTotals(lines),
           validUntil,
           note,
+          depositPercent,
           sentAt: at,
           sentBy: action.by,
           firstViewedAt: undefined,
@@ -133,6 +134,7 @@ export function decideQuote(quote: Quote, action: QuoteAction, now: Date): Quote
         lines: latest.lines,
         validUntil: calendarDay(latest.validUntil),
         note: latest.note,
+        depositPercent: latest.depositPercent,
       };
       const next = { ...quote, draft, revision: quote.revision + 1, updatedAt: at };
       return { next, events: [event('quote-opened', action.by, version + 1)], mails: [] };
@@ -212,13 +214,18 @@ export function changesNothing(decision: QuoteDecision): boolean {
  * A new quote for an enquiry, prepared by `by`: its draft starts from `lines` (a basket's,
  * priced again) and is valid for DEFAULT_VALID_DAYS from today in Glasgow.
  */
-export function prepareQuote(lines: QuoteLine[], by: string, now: Date): QuoteDecision {
+export function prepareQuote(
+  lines: QuoteLine[],
+  by: string,
+  now: Date,
+  depositPercent: number,
+): QuoteDecision {
   const at = now.toISOString();
   const validUntil = addDays(londonDate(now), DEFAULT_VALID_DAYS);
   return {
     next: {
       state: 'draft',
-      draft: { lines, validUntil, note: '' },
+      draft: { lines, validUntil, note: '', depositPercent },
       revision: 0,
       latest: undefined,
       acceptance: undefined,

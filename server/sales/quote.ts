@@ -15,6 +15,8 @@ export interface Draft {
   lines: QuoteLine[];
   validUntil: string;
   note: string;
+  /** The deposit the quote asks, a whole percentage (0 for none). */
+  depositPercent: number;
 }
 
 /** A version as it was sent: frozen. */
@@ -26,6 +28,8 @@ export interface QuoteVersion {
   /** YYYY-MM-DD: good to the end of that day in Glasgow. */
   validUntil: string;
   note: string;
+  /** The deposit it asks, a whole percentage (0 for none). */
+  depositPercent: number;
   sentAt: string;
   sentBy: string;
   /** When the customer first opened it; undefined until then. */

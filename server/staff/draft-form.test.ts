@@ -48,6 +48,7 @@ test('a valid form becomes the draft, figures in whole pence', () => {
     ],
     validUntil: '2026-12-25',
     note: '',
+    depositPercent: 0,
   });
   expect(valuesOf(draft).lines[0]?.price).toBe('120.83');
 });
@@ -175,8 +176,36 @@ test('a repeated field counts once; a form with nothing to send says so', () => 
     TODAY,
   );
   expect(draft.lines[0]?.description).toBe('A');
-  expect(sendProblems({ lines: [], validUntil: TODAY, note: '' })).toEqual({
+  expect(sendProblems({ lines: [], validUntil: TODAY, note: '', depositPercent: 0 })).toEqual({
     lines: 'Add at least one line before sending.',
   });
   expect(sendProblems(draft)).toEqual({});
+});
+
+test('the deposit is a whole percentage from 0 to 100; a line may be marked as construction work', () => {
+  const priced = { description: 'Fitting', quantity: '1', price: '450' };
+  const read = (deposit: string | undefined, fields: Record<string, string> = {}) =>
+    readDraftForm(
+      { ...form({ ...priced, ...fields }), ...(deposit === undefined ? {} : { deposit }) },
+      TODAY,
+    );
+  expect(read('30').draft.depositPercent).toBe(30);
+  expect(read(' 25 % ').draft.depositPercent).toBe(25);
+  expect(read('0').errors).toEqual({});
+  for (const wrong of ['', '101', '12.5', '-5', 'half']) {
+    expect(read(wrong).errors.deposit).toBe(
+      'Enter the deposit as a whole percentage from 0 to 100, such as 30 (0 for none).',
+    );
+    expect(read(wrong).values.deposit).toBe(wrong.trim());
+  }
+  // A page that did not ask (open across an upgrade) keeps the site's default.
+  expect(read(undefined).errors).toEqual({});
+  expect(read(undefined).draft.depositPercent).toBe(0);
+
+  expect(read('0').draft.lines[0]?.construction).toBeUndefined();
+  const marked = read('0', { construction: '1' });
+  expect(marked.draft.lines[0]?.construction).toBe(true);
+  expect(marked.values.lines[0]?.construction).toBe(true);
+  expect(valuesOf(marked.draft).lines[0]?.construction).toBe(true);
+  expect(valuesOf(marked.draft).deposit).toBe('0');
 });

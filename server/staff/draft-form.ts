@@ -10,6 +10,10 @@ import {
   type QuoteLine,
 } from '../sales/money';
 import { formatDay, isRealDate } from '../sales/calendar';
+import { invoicing } from '../../app/content/site';
+import { MAX_DEPOSIT_PERCENT } from '../sales/invoice';
+export type { Draft } from '../sales/quote';
+import type { Draft } from '../sales/quote';
 import { parsePounds, parseQuantity } from './typed-amounts';
 
 export { parsePounds, parseQuantity };
@@ -24,6 +28,8 @@ export interface DraftValues {
   lines: LineValues[];
   validUntil: string;
   note: string;
+  /** The deposit as typed, a whole percentage. */
+  deposit: string;
 }
 export interface LineValues {
   description: string;
@@ -31,11 +37,8 @@ export interface LineValues {
   price: string;
   leadTime: string;
   productId: string;
-}
-export interface Draft {
-  lines: QuoteLine[];
-  validUntil: string;
-  note: string;
+  /** Checked: the line is construction work (line-0-construction). */
+  construction: boolean;
 }
 /** Messages by field name; the page shows each beside its field and in a summary. */
 export type DraftErrors = Record<string, string>;
@@ -55,9 +58,11 @@ export function valuesOf(draft: Draft): DraftValues {
       price: (line.unitExPence / 100).toFixed(2),
       leadTime: line.leadTime,
       productId: line.productId ?? '',
+      construction: line.construction === true,
     })),
     validUntil: draft.validUntil,
     note: draft.note,
+    deposit: String(draft.depositPercent),
   };
 }
 
@@ -83,6 +88,11 @@ export function readDraftForm(
     lines: [],
     validUntil: text(body, 'validUntil').trim(),
     note: text(body, 'note').replace(/\r\n/g, '\n').trim(),
+    // A page from before the editor asked (open across an upgrade) keeps the site's default.
+    deposit:
+      'deposit' in body
+        ? text(body, 'deposit').trim().replace(/%$/, '').trim()
+        : String(invoicing.depositPercent),
   };
   const lines: QuoteLine[] = [];
   for (let row = 0; row < MAX_LINES + 1; row += 1) {
@@ -95,6 +105,7 @@ export function readDraftForm(
       price: field('price').trim(),
       leadTime: oneLine(field('lead')),
       productId: field('product').trim(),
+      construction: field('construction') !== '',
     };
     if (!line.description && !line.price) continue;
     const at = values.lines.length;
@@ -134,6 +145,7 @@ export function readDraftForm(
       unitExPence: priced.unitExPence,
       leadTime: line.leadTime,
       ...(line.productId ? { productId: line.productId.slice(0, 100) } : {}),
+      ...(line.construction ? { construction: true } : {}),
     });
   }
   if (values.lines.length > MAX_LINES) {
@@ -153,10 +165,20 @@ export function readDraftForm(
   } else if (values.note.length > MAX_CUSTOMER_NOTE) {
     errors.note = `The note must be ${groupThousands(MAX_CUSTOMER_NOTE)} characters or fewer.`;
   }
+  const depositPercent = /^\d{1,3}$/.test(values.deposit) ? Number(values.deposit) : undefined;
+  if (depositPercent === undefined || depositPercent > MAX_DEPOSIT_PERCENT) {
+    errors.deposit = `Enter the deposit as a whole percentage from 0 to ${MAX_DEPOSIT_PERCENT}, such as 30 (0 for none).`;
+  }
   if (Object.keys(errors).length === 0 && quoteTotals(lines).exVat > MAX_TOTAL_EX_PENCE) {
     errors.lines = `A quote must come to ${formatPrice(MAX_TOTAL_EX_PENCE)} ex VAT or less.`;
   }
-  return { values, draft: { lines, validUntil: values.validUntil, note: values.note }, errors };
+  const draft: Draft = {
+    lines,
+    validUntil: values.validUntil,
+    note: values.note,
+    depositPercent: depositPercent ?? 0,
+  };
+  return { values, draft, errors };
 }
 
 /**

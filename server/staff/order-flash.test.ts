@@ -12,11 +12,12 @@ const at = new Date('2026-11-25T10:00:00Z');
 const accepted = orderFromAcceptance(
   {
     reference: 'CS-4821',
-    version: { version: 1, lines: [] },
+    version: { version: 1, lines: [], depositPercent: 0 },
     name: 'Morag Campbell',
     po: '',
     billing: { company: '', address: '14 Gordon Street', postcode: 'G1 3PB' },
     site: undefined,
+    declaration: undefined,
   },
   at,
 );

@@ -1,14 +1,12 @@
+import type { Transaction } from 'kysely';
 import type { CustomerAction, QuoteDecision } from '../sales/quote-lifecycle';
 import { changesNothing, decideQuote } from '../sales/quote-lifecycle';
 import type { CustomerRefusal } from '../sales/quote-transitions';
 import type { Store } from './connect';
 import { decideAgainWhenLost, LOST } from './lost-race';
 import { recordDecision } from './quote-history';
-import { insertOrder } from './order-rows';
-import { getQuote, lastChangesRequest, parseLines, toQuote, type QuoteRecord } from './quote-rows';
-import type { Address, Order } from '../sales/order';
-import { orderFromAcceptance } from '../sales/order-lifecycle';
-import type { EnquiryRow, OutboxState, QuoteVersionRow } from './schema';
+import { getQuote, lastChangesRequest, toQuote, type QuoteRecord } from './quote-rows';
+import type { Database, EnquiryRow, OutboxState, QuoteVersionRow } from './schema';
 
 /**
  * The customer's repository: the quote a link names, and what the customer does with it
@@ -80,56 +78,6 @@ export async function recordView(store: Store, found: CustomerQuote, now: Date) 
   });
 }
 
-export type AcceptResult =
-  | { kind: 'accepted'; repeat: boolean; quote: QuoteRecord['quote'] }
-  | { kind: 'refused'; why: Refusal };
-
-/**
- * Accepts the latest version: records the name, purchase order number, time and version,
- * makes the order of that version with the customer's addresses (sales/order-lifecycle.ts
- * orderFromAcceptance), makes the enquiry Won and queues the team's email, all in one
- * transaction. Accepting it again (a double click, a resend) returns the first acceptance
- * and records nothing more.
- */
-export async function acceptQuote(
-  store: Store,
-  found: CustomerQuote,
-  {
-    version,
-    name,
-    po,
-    billing,
-    site,
-    now,
-    mail,
-  }: {
-    version: number;
-    name: string;
-    po: string;
-    billing: Address;
-    site: Address | undefined;
-    now: Date;
-    mail: OutboxState;
-  },
-): Promise<AcceptResult> {
-  const orderOf = ({ enquiry, latest }: CustomerQuote) =>
-    orderFromAcceptance(
-      {
-        reference: enquiry.reference,
-        version: { version: latest.version, lines: parseLines(latest.lines) },
-        name,
-        po,
-        billing,
-        site,
-      },
-      now,
-    );
-  const action = { kind: 'accept', version, name, po } as const;
-  const result = await answer(store, found, action, now, mail, orderOf);
-  if (result.kind === 'refused') return result;
-  return { kind: 'accepted', repeat: result.repeat, quote: result.found.quote };
-}
-
 export type AnswerResult = { kind: 'recorded' } | { kind: 'refused'; why: Refusal };
 
 /**
@@ -180,13 +128,16 @@ function recorded(result: Answered): AnswerResult {
 type Answered =
   { kind: 'done'; repeat: boolean; found: CustomerQuote } | { kind: 'refused'; why: Refusal };
 
-async function answer(
+/** What an acceptance writes beside the quote, in its transaction (accept-quote.ts). */
+export type OnAccepted = (trx: Transaction<Database>, accepted: CustomerQuote) => Promise<void>;
+
+export async function answer(
   store: Store,
   found: CustomerQuote,
   action: CustomerAction,
   now: Date,
   mail: OutboxState,
-  orderOf?: (accepted: CustomerQuote) => Order,
+  onAccepted?: OnAccepted,
 ): Promise<Answered> {
   return decideAgainWhenLost(async (tried) => {
     // The quote the route read first; after a lost race, the quote as it is now.
@@ -198,7 +149,7 @@ async function answer(
     const decided = decideQuote(toQuote(current, asked), action, now);
     if ('refused' in decided) return { kind: 'refused', why: decided.refused } as const;
     if (changesNothing(decided)) return { kind: 'done', repeat: true, found: current } as const;
-    if (!(await carryOut(store, current, decided, mail, orderOf))) return LOST;
+    if (!(await carryOut(store, current, decided, mail, onAccepted))) return LOST;
     const fresh = await findByTokenHash(store, current.quote.token_hash ?? '');
     return { kind: 'done', repeat: false, found: fresh ?? current } as const;
   });
@@ -214,7 +165,7 @@ async function carryOut(
   current: CustomerQuote,
   decided: QuoteDecision,
   mail: OutboxState,
-  orderOf: ((accepted: CustomerQuote) => Order) | undefined,
+  onAccepted: OnAccepted | undefined,
 ): Promise<boolean> {
   const { quote, enquiry } = current;
   const { next } = decided;
@@ -242,7 +193,7 @@ async function carryOut(
       .where('updated_at', '=', quote.updated_at)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
-    if (accepted && orderOf) await insertOrder(trx, enquiry.id, orderOf(current));
+    if (accepted && onAccepted) await onAccepted(trx, current);
     await recordDecision(trx, enquiry.id, decided, next.updatedAt, mail);
     return true;
   });

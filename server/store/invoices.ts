@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Invoice } from '../sales/invoice';
-import { issueInvoice, type IssueRefusal, type IssueRequest } from '../sales/invoice-issue';
+import { invoicing, showroomAddress, site } from '../../app/content/site';
+import type { Invoice, Seller } from '../sales/invoice';
+import {
+  invoiceDue,
+  issueInvoice,
+  type IssueRefusal,
+  type IssueRequest,
+} from '../sales/invoice-issue';
+import type { Order } from '../sales/order';
 import { takeNumber } from './document-numbers';
 import type { Database } from './schema';
 
@@ -57,4 +64,42 @@ export async function invoicesOf(db: Kysely<Database>, enquiryId: string): Promi
     .orderBy('number')
     .execute();
   return rows.map((row) => JSON.parse(row.document) as Invoice);
+}
+
+/** The business as its invoices name it today (app/content/site.ts). */
+export function sellerToday(): Seller {
+  return {
+    name: site.name,
+    address: showroomAddress(),
+    vatNumber: invoicing.vatNumber,
+    bank: { ...invoicing.bank },
+  };
+}
+
+/**
+ * Issues the invoice an order is due at this step, if any (sales/invoice-issue.ts
+ * invoiceDue): the deposit at acceptance, the balance or the whole at Ready. Called in the
+ * step's own transaction, after the order's row is written as the step leaves it.
+ */
+export async function issueDue(
+  trx: Transaction<Database>,
+  enquiryId: string,
+  order: Order,
+  now: Date,
+): Promise<IssueResult | undefined> {
+  const kind = invoiceDue(order, await invoicesOf(trx, enquiryId), order.depositPercent);
+  if (!kind) return undefined;
+  return issueIn(
+    trx,
+    enquiryId,
+    {
+      kind,
+      order,
+      declaration: order.declaration,
+      depositPercent: order.depositPercent,
+      termsDays: invoicing.paymentTermsDays,
+      seller: sellerToday(),
+    },
+    now,
+  );
 }

@@ -1,3 +1,4 @@
+import type { Declaration } from '../sales/invoice';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Address, Order, OrderStep } from '../sales/order';
@@ -64,6 +65,8 @@ export function toOrder(row: OrderRow, steps: OrderStepRow[], reference: string)
             postcode: row.site_postcode ?? '',
           },
     stage: row.stage,
+    depositPercent: Number(row.deposit_percent ?? 0),
+    declaration: row.declaration ? (JSON.parse(row.declaration) as Declaration) : undefined,
     steps: steps.map(toStep),
     updatedAt: row.updated_at,
   };
@@ -108,8 +111,8 @@ export async function insertOrder(trx: Transaction<Database>, enquiryId: string,
       expected_date: null,
       created_at: order.updatedAt,
       updated_at: order.updatedAt,
-      deposit_percent: 0,
-      declaration: null,
+      deposit_percent: order.depositPercent,
+      declaration: order.declaration ? JSON.stringify(order.declaration) : null,
     })
     .execute();
   for (const step of order.steps) await insertStep(trx, id, step);

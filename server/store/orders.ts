@@ -4,6 +4,7 @@ import { decideOrder, type OrderAction, type OrderDecision } from '../sales/orde
 import type { OrderRefusal } from '../sales/order-transitions';
 import type { Store } from './connect';
 import { decideAgainWhenLost, LOST } from './lost-race';
+import { issueDue } from './invoices';
 import { getOrder, insertStep, type OrderRecord } from './order-rows';
 import { recordEvent } from './quote-history';
 import type { Database, OutboxState } from './schema';
@@ -11,8 +12,8 @@ import type { Database, OutboxState } from './schema';
 /**
  * The staff's repository for orders: a step on an order is the sales core's decision
  * (sales/order-lifecycle.ts) carried out as one conditional write on the stage and time it
- * was decided on, with its timeline row, its line in the enquiry's history and its e-mail
- * to the customer in the same transaction. Of two steps at once exactly one is written;
+ * was decided on, with its timeline row, its line in the enquiry's history, its e-mail
+ * to the customer and the invoice the step makes due in the same transaction. Of two steps at once exactly one is written;
  * the other is decided again on the order as it is now, and refused as stale: the member
  * of staff sees what came first.
  */
@@ -32,7 +33,7 @@ export async function moveOrder(
     if (!record) return { kind: 'missing' } as const;
     const decided = decideOrder(record.order, action, now);
     if ('refused' in decided) return { kind: 'refused', why: decided.refused, record } as const;
-    if (!(await carryOut(store, record, decided, mail))) return LOST;
+    if (!(await carryOut(store, record, decided, mail, now))) return LOST;
     const moved = await getOrder(store.db, enquiry.id, enquiry.reference);
     return { kind: 'moved', record: moved ?? record } as const;
   });
@@ -43,6 +44,7 @@ async function carryOut(
   record: OrderRecord,
   { next, step, mails }: OrderDecision,
   mail: OutboxState,
+  at: Date,
 ): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
     const changed = await trx
@@ -58,6 +60,8 @@ async function carryOut(
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
     await insertStep(trx, record.id, step);
+    // Ready (or Completed without it) is when the balance, or the whole, is invoiced.
+    if (next.stage !== record.order.stage) await issueDue(trx, record.enquiryId, next, at);
     await recordEvent(
       trx,
       record.enquiryId,

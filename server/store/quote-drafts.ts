@@ -1,3 +1,4 @@
+import { invoicing } from '../../app/content/site';
 import { randomUUID } from 'node:crypto';
 import type { QuoteLine } from '../sales/money';
 import { changesNothing, decideQuote, prepareQuote } from '../sales/quote-lifecycle';
@@ -26,7 +27,12 @@ export async function openDraft(
 ): Promise<OpenResult> {
   if (enquiry.erased_at) return { kind: 'erased' };
   if (!(await getQuote(store, enquiry.id))) {
-    await createQuote(store, enquiry.id, prepareQuote(startLines(), staffEmail, now), now);
+    await createQuote(
+      store,
+      enquiry.id,
+      prepareQuote(startLines(), staffEmail, now, invoicing.depositPercent),
+      now,
+    );
   } else if ((await revise(store, enquiry.id, staffEmail, now)) === 'accepted') {
     return { kind: 'accepted' };
   }
@@ -53,6 +59,7 @@ function revise(store: Store, enquiryId: string, by: string, now: Date) {
           draft_lines: JSON.stringify(draft?.lines ?? []),
           draft_valid_until: draft?.validUntil ?? null,
           draft_note: draft?.note ?? '',
+          draft_deposit_percent: draft?.depositPercent ?? null,
           revision,
           updated_at: updatedAt,
         })
@@ -90,6 +97,7 @@ async function createQuote(
           draft_lines: JSON.stringify(draft?.lines ?? []),
           draft_valid_until: draft?.validUntil ?? null,
           draft_note: draft?.note ?? '',
+          draft_deposit_percent: draft?.depositPercent ?? null,
           latest_version: 0,
           valid_until: null,
           total_ex_pence: null,

@@ -10,7 +10,8 @@ import { startPostgres } from '../../support/postgres.js';
 import { startSite } from '../../support/site';
 import { LINK_KEY, links, sentQuote, STAFF, ADDRESSES } from '../../support/customer-test-kit';
 import { findQuote } from '../quotes/lookup';
-import { acceptQuote, declineQuote, type CustomerQuote } from './customer-answers';
+import { declineQuote, type CustomerQuote } from './customer-answers';
+import { acceptQuote } from './accept-quote';
 import { withdrawQuote } from './quotes';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;

@@ -1,3 +1,4 @@
+import { invoicing } from '../../app/content/site';
 import type { QuoteLine } from '../sales/money';
 import type { Draft, Quote } from '../sales/quote';
 import type { Store } from './connect';
@@ -30,6 +31,7 @@ export function draftOf(quote: QuoteRow): Draft | undefined {
     lines: parseLines(quote.draft_lines),
     validUntil: quote.draft_valid_until ?? '',
     note: quote.draft_note ?? '',
+    depositPercent: Number(quote.draft_deposit_percent ?? invoicing.depositPercent),
   };
 }
 
@@ -73,6 +75,7 @@ export function toQuote(
       },
       validUntil: latest.valid_until,
       note: latest.note,
+      depositPercent: Number(latest.deposit_percent ?? 0),
       sentAt: latest.sent_at,
       sentBy: latest.sent_by,
       firstViewedAt: latest.first_viewed_at ?? undefined,

@@ -73,6 +73,7 @@ export async function saveDraft(
           draft_lines: next.draft ? JSON.stringify(next.draft.lines) : null,
           draft_valid_until: next.draft?.validUntil ?? null,
           draft_note: next.draft?.note ?? null,
+          draft_deposit_percent: next.draft?.depositPercent ?? null,
           revision: next.revision,
           updated_at: next.updatedAt,
           ...(sent && {
@@ -109,7 +110,7 @@ export async function saveDraft(
             sent_at: sent.sentAt,
             sent_by: sent.sentBy,
             first_viewed_at: null,
-            deposit_percent: 0,
+            deposit_percent: sent.depositPercent,
           })
           .execute();
       }

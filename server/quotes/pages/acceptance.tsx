@@ -35,10 +35,10 @@ export function NextSteps() {
       <h2>What happens next</h2>
       <ol className="quote-steps">
         <li>
-          Our sales team confirms your order by email within one working day, with a pro-forma
-          invoice for the Total inc VAT.
+          Our sales team confirms your order by email within one working day. The terms above say
+          when we invoice: each invoice is emailed to you and listed on this page.
         </li>
-        <li>Once it is paid, we order, make or reserve your goods.</li>
+        <li>We order, make or reserve your goods, once a deposit the quote asks is paid.</li>
         <li>
           The link you have is now your order&apos;s page: it shows each stage of the work (in
           production, ready for collection, delivery or installation, completed) with the date we

@@ -1,5 +1,7 @@
 import { FieldControl } from '../../../app/components/form/field-control';
 import type { FieldSpec } from '../../../app/enquiries/form-fields';
+import { DECLARATION_CHOICES } from '../../sales/declaration';
+import { ANSWER_FIELDS, type AnswerErrors, type AnswerValues } from '../answer-form';
 
 /** The id of a form's field: each answer's form has its own, as all three share a page. */
 export function fieldId(form: string, name: string) {
@@ -90,5 +92,54 @@ export function TermsTick({
       </div>
       <ErrorText id={id} error={error} />
     </div>
+  );
+}
+
+/**
+ * The declaration a quote with construction work asks for (HMRC's domestic reverse charge):
+ * three choices, and a contractor's VAT number. Kept with the acceptance as the customer's
+ * written notice.
+ */
+export function DeclarationFields({
+  values,
+  errors,
+}: {
+  values: AnswerValues;
+  errors: AnswerErrors;
+}) {
+  const id = fieldId('accept', 'declaration');
+  return (
+    <>
+      <fieldset
+        className="field quote-choices"
+        aria-describedby={describedBy(id, true, Boolean(errors.declaration))}
+      >
+        <legend>Construction work: which describes your business?</legend>
+        <p className="hint" id={`${id}-hint`}>
+          Lines marked as construction work fall under the VAT domestic reverse charge when you are
+          a VAT- and CIS-registered contractor who sells the work on: we then charge no VAT on them
+          and you account for it to HMRC. Otherwise VAT is charged as usual.
+        </p>
+        <ErrorText id={id} error={errors.declaration} />
+        {DECLARATION_CHOICES.map((choice) => (
+          <div className="quote-tick" key={choice.kind}>
+            <input
+              type="radio"
+              id={`${id}-${choice.kind}`}
+              name="declaration"
+              value={choice.kind}
+              defaultChecked={values.declaration === choice.kind}
+            />
+            <label htmlFor={`${id}-${choice.kind}`}>{choice.label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <AnswerField
+        form="accept"
+        field={ANSWER_FIELDS.vatNumber}
+        value={values.vatNumber}
+        error={errors.vatNumber}
+      />
+    </>
   );
 }

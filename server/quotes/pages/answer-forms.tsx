@@ -8,7 +8,7 @@ import {
   type AnswerValues,
 } from '../answer-form';
 import type { CustomerView } from '../customer-view';
-import { AnswerField, TermsTick } from './answer-fields';
+import { AnswerField, DeclarationFields, TermsTick } from './answer-fields';
 import { urls } from '../../urls';
 
 /** What every form on a quote's page carries, and the one posted if it came back refused. */
@@ -65,8 +65,10 @@ export function AcceptForm({ context, view }: { context: FormContext; view: Cust
     <AnswerForm context={context} kind="accept" heading="Accept quote">
       <p>
         Accept {view.title}: {formatPrice(view.totals.exVat)} ex VAT,{' '}
-        {formatPrice(view.totals.incVat)} inc VAT. Nothing is paid online: we send you a pro-forma
-        invoice.
+        {formatPrice(view.totals.incVat)} inc VAT. Nothing is paid online:{' '}
+        {view.depositPercent > 0
+          ? `we email you an invoice for a ${view.depositPercent}% deposit at once, and one for the balance when your order is ready.`
+          : 'we email you the invoice when your order is ready.'}
       </p>
       {asked.map((name) => (
         <AnswerField
@@ -77,6 +79,7 @@ export function AcceptForm({ context, view }: { context: FormContext; view: Cust
           error={errors[name]}
         />
       ))}
+      {view.needsDeclaration ? <DeclarationFields values={values} errors={errors} /> : null}
       <TermsTick form="accept" checked={values.terms} error={errors.terms} />
       <div className="quote-submit">
         <button className="button" type="submit">

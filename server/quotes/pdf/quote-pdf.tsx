@@ -89,7 +89,11 @@ function Lines({ view }: { view: CustomerView }) {
       </View>
       {view.lines.map((line, index) => (
         <View key={index} style={styles.row} wrap={false}>
-          <Text style={styles.item}>{line.description}</Text>
+          <Text style={styles.item}>
+            {line.construction
+              ? `${line.description} (VAT: construction work, reverse charge may apply)`
+              : line.description}
+          </Text>
           <Text style={styles.quantity}>{line.quantity}</Text>
           <Text style={styles.money}>{formatPrice(line.unitExPence)}</Text>
           <Text style={styles.money}>{formatPrice(lineTotal(line))}</Text>

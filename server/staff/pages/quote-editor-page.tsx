@@ -42,6 +42,7 @@ function problemsOf(values: DraftValues, errors: DraftErrors): Problem[] {
   });
   if (errors.lines) problems.push({ target: 'lines-heading', text: errors.lines });
   if (errors.validUntil) problems.push({ target: 'validUntil', text: errors.validUntil });
+  if (errors.deposit) problems.push({ target: 'deposit', text: errors.deposit });
   if (errors.note) problems.push({ target: 'note', text: errors.note });
   return problems;
 }
@@ -88,6 +89,12 @@ export function quoteEditorPage(props: EditorPageProps) {
         <Csrf staff={staff} />
         <input type="hidden" name="revision" value={props.revision} />
         <h2 id="lines-heading">Lines</h2>
+        <p className="hint" id="construction-hint">
+          Mark as construction work the lines within the domestic reverse charge (VAT Notice 735):
+          the fitting or installation, and the goods fitted as part of it. The customer then says at
+          acceptance whether they are a VAT- and CIS-registered contractor, who pays no VAT on those
+          lines. Which lines are marked is decided with the business&apos;s accountant.
+        </p>
         {errors.lines ? (
           <p className="error" id="lines-error">
             {errors.lines}

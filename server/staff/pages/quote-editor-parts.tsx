@@ -88,6 +88,15 @@ export function CustomerFields({
         hint={`The customer can accept it until the end of this day (today is ${formatDay(today)}).`}
         className="narrow-field"
       />
+      <TextField
+        id="deposit"
+        label="Deposit (% of the total)"
+        value={values.deposit}
+        inputMode="numeric"
+        error={errors.deposit}
+        hint="Invoiced when the customer accepts; the balance when the order is Ready. 0 for none."
+        className="narrow-field"
+      />
       <div className="field">
         <label htmlFor="note">Note to the customer</label>
         <p className="hint" id="note-hint">

@@ -9,6 +9,7 @@ export const BLANK_LINE: LineValues = {
   price: '',
   leadTime: '',
   productId: '',
+  construction: false,
 };
 
 /**
@@ -79,6 +80,17 @@ export function LineFields({
           Fill in a description and a price to add this line; leave it blank to skip it.
         </p>
       ) : null}
+      <label className="check">
+        <input
+          type="checkbox"
+          name={id('construction')}
+          value="1"
+          defaultChecked={values.construction}
+          aria-describedby="construction-hint"
+        />
+        Construction work (fitting, and goods fitted with it)
+        <span className="sr-only">{suffix}</span>
+      </label>
       <div className="line-foot">
         <p className="flush">
           Line total ex VAT:{' '}
