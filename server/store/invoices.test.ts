@@ -75,7 +75,9 @@ async function newEnquiry(store: Store) {
 }
 
 const issueFull = (store: Store, enquiryId: string) =>
-  store.db.transaction().execute((trx) => issueIn(trx, enquiryId, request('full', 'ready'), NOW));
+  store.db
+    .transaction()
+    .execute((trx) => issueIn(trx, enquiryId, request('full', 'ready'), NOW, 'pending'));
 
 const numbers = async (store: Store) =>
   (await store.db.selectFrom('invoices').select('number').orderBy('number').execute()).map((row) =>
@@ -135,7 +137,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const enquiryId = await newEnquiry(first);
       await assert.rejects(
         first.db.transaction().execute(async (trx) => {
-          const result = await issueIn(trx, enquiryId, request('full', 'ready'), NOW);
+          const result = await issueIn(trx, enquiryId, request('full', 'ready'), NOW, 'pending');
           assert.equal(result.kind, 'issued');
           throw new Error('the step that issues it failed');
         }),
@@ -144,7 +146,9 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       // A deposit with none asked is refused before a number is taken.
       const refused = await first.db
         .transaction()
-        .execute((trx) => issueIn(trx, enquiryId, request('deposit', 'accepted', 0), NOW));
+        .execute((trx) =>
+          issueIn(trx, enquiryId, request('deposit', 'accepted', 0), NOW, 'pending'),
+        );
       assert.deepEqual(refused, { kind: 'refused', why: 'not-due' });
 
       const next = await issueFull(other, enquiryId);
@@ -156,11 +160,13 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       const enquiryId = await newEnquiry(first);
       const deposit = await first.db
         .transaction()
-        .execute((trx) => issueIn(trx, enquiryId, request('deposit', 'accepted', 30), NOW));
+        .execute((trx) =>
+          issueIn(trx, enquiryId, request('deposit', 'accepted', 30), NOW, 'pending'),
+        );
       assert.equal(deposit.kind, 'issued');
       const balance = await other.db
         .transaction()
-        .execute((trx) => issueIn(trx, enquiryId, request('balance', 'ready', 30), NOW));
+        .execute((trx) => issueIn(trx, enquiryId, request('balance', 'ready', 30), NOW, 'pending'));
       assert.ok(deposit.kind === 'issued' && balance.kind === 'issued');
       assert.equal(balance.invoice.deducts, deposit.invoice.number);
       // 3 x £16.66 + £450.00 = £499.98 ex VAT; VAT £100.00 (round half up); £599.98 in all.
@@ -174,8 +180,55 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       );
       const again = await first.db
         .transaction()
-        .execute((trx) => issueIn(trx, enquiryId, request('balance', 'ready', 30), NOW));
+        .execute((trx) => issueIn(trx, enquiryId, request('balance', 'ready', 30), NOW, 'pending'));
       assert.deepEqual(again, { kind: 'refused', why: 'not-due' });
+    });
+
+    test('an issued invoice queues its e-mail to the customer in the same transaction, once; a failed or refused issue queues none', async () => {
+      const mails = (enquiryId: string) =>
+        first.db
+          .selectFrom('outbox')
+          .select(['kind', 'invoice_id', 'credit_note_id', 'state'])
+          .where('enquiry_id', '=', enquiryId)
+          .where('kind', '!=', 'enquiry')
+          .execute();
+      const enquiryId = await newEnquiry(first);
+      await assert.rejects(
+        first.db.transaction().execute(async (trx) => {
+          await issueIn(trx, enquiryId, request('full', 'ready'), NOW, 'pending');
+          throw new Error('the step that issues it failed');
+        }),
+      );
+      await first.db
+        .transaction()
+        .execute((trx) =>
+          issueIn(trx, enquiryId, request('deposit', 'accepted', 0), NOW, 'pending'),
+        );
+      assert.deepEqual(await mails(enquiryId), []);
+
+      const issued = await first.db
+        .transaction()
+        .execute((trx) => issueIn(trx, enquiryId, request('full', 'ready'), NOW, 'not-configured'));
+      assert.equal(issued.kind, 'issued');
+      assert.deepEqual(await mails(enquiryId), [
+        {
+          kind: 'invoice',
+          invoice_id: issued.kind === 'issued' ? issued.id : '',
+          credit_note_id: null,
+          state: 'not-configured',
+        },
+      ]);
+
+      // An invoice with no enquiry to write to queues nothing.
+      const before = await first.db.selectFrom('outbox').select('id').execute();
+      const orphan = await first.db
+        .transaction()
+        .execute((trx) => issueIn(trx, null, request('full', 'ready'), NOW, 'pending'));
+      assert.equal(orphan.kind, 'issued');
+      assert.equal(
+        (await first.db.selectFrom('outbox').select('id').execute()).length,
+        before.length,
+      );
     });
   });
 }

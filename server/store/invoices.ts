@@ -10,13 +10,15 @@ import {
 } from '../sales/invoice-issue';
 import type { Order } from '../sales/order';
 import { takeNumber } from './document-numbers';
-import type { Database } from './schema';
+import type { Database, OutboxState } from './schema';
 
 /**
  * The repository of invoices. An invoice is issued inside the transaction of the step that
  * makes it due (the acceptance for a deposit, Ready for the balance or the whole), whose
  * own conditional write lets it happen once; the number is taken there too, so the step,
- * the invoice and its number are written together or not at all.
+ * the invoice, its number and its e-mail to the customer are written together or not at
+ * all. `mail` is the outbox's state for that e-mail (app.mail.state: 'not-configured' keeps
+ * it as not sent); an invoice with no enquiry (none left to write to) queues none.
  */
 export type IssueResult =
   { kind: 'issued'; id: string; invoice: Invoice } | { kind: 'refused'; why: IssueRefusal };
@@ -26,6 +28,7 @@ export async function issueIn(
   enquiryId: string | null,
   request: Omit<IssueRequest, 'sequence' | 'issued'>,
   now: Date,
+  mail: Extract<OutboxState, 'pending' | 'not-configured'>,
 ): Promise<IssueResult> {
   const issued = enquiryId ? await invoicesOf(trx, enquiryId) : [];
   // Decided before a number is taken (on a stand-in), so a refusal uses none up; then
@@ -52,6 +55,25 @@ export async function issueIn(
       reminded_at: null,
     })
     .execute();
+  if (enquiryId) {
+    await trx
+      .insertInto('outbox')
+      .values({
+        id: randomUUID(),
+        enquiry_id: enquiryId,
+        kind: 'invoice',
+        quote_version: null,
+        order_step: null,
+        invoice_id: id,
+        credit_note_id: null,
+        words: null,
+        state: mail,
+        attempts: 0,
+        next_attempt_at: invoice.issuedAt,
+        created_at: invoice.issuedAt,
+      })
+      .execute();
+  }
   return { kind: 'issued', id, invoice };
 }
 
