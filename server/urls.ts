@@ -61,6 +61,12 @@ export const urls = {
     any: { path: '/quotes/*' },
     page: { path: '/quotes/:token', href: (token: string) => `/quotes/${segment(token)}` },
     pdf: { path: '/quotes/:token/pdf', href: (token: string) => `/quotes/${segment(token)}/pdf` },
+    /** An invoice's or credit note's PDF, by its number, from the order's page. */
+    document: {
+      path: '/quotes/:token/documents/:number',
+      href: (token: string, number: string) =>
+        `/quotes/${segment(token)}/documents/${segment(number)}`,
+    },
     answer: {
       path: (kind: QuoteAnswerKind) => `/quotes/:token/${kind}`,
       href: (token: string, kind: QuoteAnswerKind) => `/quotes/${segment(token)}/${kind}`,

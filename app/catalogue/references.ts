@@ -110,3 +110,18 @@ export function invoiceNumber(sequence: number): string {
 export function creditNoteNumber(sequence: number): string {
   return documentNumber('credit-note', sequence);
 }
+
+/**
+ * A document's number as written ("INV-00001", "CN-00012"), exactly, or undefined: the one
+ * form a link or an address carries, so each document has one address.
+ */
+export function parseDocumentNumber(
+  text: string,
+): { series: DocumentSeries; sequence: number } | undefined {
+  const match = /^(INV|CN)-(\d{5,12})$/.exec(text);
+  if (!match) return undefined;
+  const series: DocumentSeries = match[1] === 'INV' ? 'invoice' : 'credit-note';
+  const sequence = Number(match[2]);
+  if (!Number.isSafeInteger(sequence) || sequence < 1) return undefined;
+  return documentNumber(series, sequence) === text ? { series, sequence } : undefined;
+}

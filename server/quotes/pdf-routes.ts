@@ -3,8 +3,18 @@ import { RenderPoolFull, renderPoolPlugin } from '../plugins/render-pool';
 import { keptPdfSize } from '../store/quote-pdfs';
 import { customerView } from './customer-view';
 import { findQuote } from './lookup';
+import { getOrder } from '../store/order-rows';
+import { documentOf } from '../store/sales-documents';
+import { documentFileName } from '../sales/invoice-display';
+import { keptDocumentPdfs } from './pdf/kept-documents';
 import { keptQuotePdfs, pdfKey } from './pdf/kept-pdfs';
-import { pdfBusyPage, pdfFailedPage, pdfTooManyPage } from './pdf/pdf-pages';
+import {
+  ORDER_PAGE_SHOWS,
+  pdfBusyPage,
+  pdfFailedPage,
+  pdfTooManyPage,
+  QUOTE_PAGE_SHOWS,
+} from './pdf/pdf-pages';
 import { QUOTE_PDF_WORKER } from './pdf/renderer';
 import { pdfName } from './pages/quote-page';
 import { notValidPage, withdrawnPdfPage } from './pages/result-pages';
@@ -23,6 +33,7 @@ export const quotePdfRoutes: FastifyPluginAsync = async (app) => {
   const { store, clock: now } = app;
   await app.register(renderPoolPlugin, { ...app.renders, worker: QUOTE_PDF_WORKER });
   const pdfs = keptQuotePdfs({ store, pool: app.renderPool, now });
+  const documents = keptDocumentPdfs({ store, pool: app.renderPool, now });
 
   // HEAD is named here rather than left to Fastify's own HEAD route, whose hook sets the
   // length of the (empty) body it was given, 0, over the kept file's length.
@@ -30,7 +41,7 @@ export const quotePdfRoutes: FastifyPluginAsync = async (app) => {
     method: ['GET', 'HEAD'],
     url: urls.quote.pdf.path,
     schema: { params: tokenParams },
-    errorHandler: pdfFailure,
+    errorHandler: pdfFailure(QUOTE_PAGE_SHOWS),
     config: { rateLimit: ratePerAddress('quote-pdf') },
     handler: async (request, reply) => {
       const found = await findQuote(app, request.params.token);
@@ -51,7 +62,40 @@ export const quotePdfRoutes: FastifyPluginAsync = async (app) => {
       return asFile(reply, pdfName(view)).send(pdf);
     },
   });
+
+  /**
+   * GET /quotes/{token}/documents/{number}: an invoice's or credit note's PDF, from the
+   * order's page. The number must name a document of this link's own order: any other, or
+   * a malformed one, is "not valid" as a wrong link is. Made once and kept (pdf/kept-documents.ts).
+   */
+  app.get<{ Params: { token: string; number: string } }>(urls.quote.document.path, {
+    schema: { params: documentParams },
+    errorHandler: pdfFailure(ORDER_PAGE_SHOWS),
+    config: { rateLimit: ratePerAddress('quote-pdf') },
+    handler: async (request, reply) => {
+      const found = await findQuote(app, request.params.token);
+      if (!found) return sendPage(reply, 404, notValidPage());
+      const order =
+        found.quote.state === 'accepted'
+          ? await getOrder(store.db, found.enquiry.id, found.enquiry.reference)
+          : undefined;
+      const document =
+        order && (await documentOf(store.db, found.enquiry.id, request.params.number));
+      if (!document) return sendPage(reply, 404, notValidPage());
+      const pdf = await documents.get(document, request.log);
+      return asFile(reply, documentFileName(request.params.number)).send(pdf);
+    },
+  });
 };
+
+const documentParams = {
+  type: 'object',
+  properties: {
+    token: tokenParams.properties.token,
+    number: { type: 'string', pattern: '^(INV|CN)-[0-9]{5,12}$' },
+  },
+  required: ['token', 'number'],
+} as const;
 
 function asFile(reply: FastifyReply, name: string) {
   return reply
@@ -66,21 +110,22 @@ function asFile(reply: FastifyReply, name: string) {
  * other failure is the server's, logged as an error with its stack (no personal data: the
  * error's words and the route, never the token) and answered 500.
  */
-function pdfFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const token = tokenOf(request.params);
-  if (error.validation) return sendPage(reply, 400, notValidPage());
-  if (error.statusCode === 429) {
-    const retryAfter = Number(reply.getHeader('retry-after')) || 600;
-    return sendPage(reply, 429, pdfTooManyPage(token, retryAfter));
-  }
-  if (error instanceof RenderPoolFull) {
-    reply.header('retry-after', error.retryAfterSeconds);
-    request.log.warn(
-      { event: 'quote-pdf-busy' },
-      'A quote PDF was refused: the render queue is full',
-    );
-    return sendPage(reply, 503, pdfBusyPage(token));
-  }
-  request.log.error({ err: error, event: 'quote-pdf-failed' }, 'A quote PDF could not be made');
-  return sendPage(reply, 500, pdfFailedPage(token));
-}
+const pdfFailure =
+  (shows: string) => (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const token = tokenOf(request.params);
+    if (error.validation) return sendPage(reply, 400, notValidPage());
+    if (error.statusCode === 429) {
+      const retryAfter = Number(reply.getHeader('retry-after')) || 600;
+      return sendPage(reply, 429, pdfTooManyPage(token, retryAfter));
+    }
+    if (error instanceof RenderPoolFull) {
+      reply.header('retry-after', error.retryAfterSeconds);
+      request.log.warn(
+        { event: 'quote-pdf-busy' },
+        'A quote PDF was refused: the render queue is full',
+      );
+      return sendPage(reply, 503, pdfBusyPage(token, shows));
+    }
+    request.log.error({ err: error, event: 'quote-pdf-failed' }, 'A quote PDF could not be made');
+    return sendPage(reply, 500, pdfFailedPage(token, shows));
+  };

@@ -11,6 +11,7 @@ import { realValidUntil } from './migrations/008-real-valid-until';
 import { orders } from './migrations/009-orders';
 import { invoices } from './migrations/010-invoices';
 import { invoicing } from './migrations/011-invoicing';
+import { documentPdfs } from './migrations/012-document-pdfs';
 
 /** What a migration that makes a secret needs from the server's start (store/connect.ts). */
 export interface MigrationContext {
@@ -37,6 +38,7 @@ const migrations = (context: MigrationContext): Record<string, Migration> => ({
   '009-orders': orders,
   '010-invoices': invoices,
   '011-invoicing': invoicing,
+  '012-document-pdfs': documentPdfs,
 });
 
 export const MIGRATIONS = Object.keys(migrations({ linkKey: () => '' }));

@@ -62,7 +62,18 @@ export interface KeptChoiceRow {
   updated_by: string;
 }
 
+/** An invoice's or credit note's PDF as it was made, by the document's number (migration 012). */
+export interface DocumentPdfRow {
+  /** "INV-00001" or "CN-00001" */
+  number: string;
+  /** Written as a Buffer; read as one from PostgreSQL, as an ArrayBuffer from SQLite. */
+  pdf: Uint8Array | ArrayBuffer;
+  bytes: number;
+  made_at: string;
+}
+
 export interface InvoiceTables {
+  document_pdfs: DocumentPdfRow;
   kept_choices: KeptChoiceRow;
   document_numbers: DocumentNumberRow;
   invoices: InvoiceRow;

@@ -8,25 +8,28 @@ import { Page } from '../pages/result-pages';
  * which shows everything the PDF does and prints as well.
  */
 const orCall = `or call us on ${site.phone.display}`;
+/** Where else the PDF's contents are: the quote's page, or the order's for its invoices. */
+export const QUOTE_PAGE_SHOWS = "Your quote's page shows everything the PDF does.";
+export const ORDER_PAGE_SHOWS = "Your order's page lists every invoice and credit note.";
 
 /** Every render thread busy and the queue full (503, with Retry-After). */
-export function pdfBusyPage(token: string | undefined) {
+export function pdfBusyPage(token: string | undefined, shows = QUOTE_PAGE_SHOWS) {
   return renderDocument(
     <Page
       title="Your PDF is not ready yet"
       token={token}
-      lead={`We are making many documents just now. Please try again in a minute, ${orCall}. Your quote's page shows everything the PDF does.`}
+      lead={`We are making many documents just now. Please try again in a minute, ${orCall}. ${shows}`}
     />,
   );
 }
 
 /** The render failed (500; the log has the error). */
-export function pdfFailedPage(token: string | undefined) {
+export function pdfFailedPage(token: string | undefined, shows = QUOTE_PAGE_SHOWS) {
   return renderDocument(
     <Page
       title="We could not make your PDF"
       token={token}
-      lead={`Something went wrong on our side, not with your link. Please try again later, ${orCall}. Your quote's page shows everything the PDF does.`}
+      lead={`Something went wrong on our side, not with your link. Please try again later, ${orCall}. ${shows}`}
     />,
   );
 }

@@ -15,3 +15,5 @@ const { module } = await runnerImport(fileURLToPath(new URL('./pdf-worker.ts', i
 });
 
 export const quotePdf = module.quotePdf;
+export const invoicePdf = module.invoicePdf;
+export const creditNotePdf = module.creditNotePdf;
