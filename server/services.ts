@@ -3,10 +3,15 @@ import { createTransport } from 'nodemailer';
 import { site } from '../app/content/site';
 import { startRetention } from './enquiries/retention';
 import { enquiryMail } from './mail/message';
+import { invoiceMail } from './mail/invoice-mail';
 import { startOutbox } from './mail/outbox';
 import { orderMail } from './mail/order-mail';
 import { quoteMail } from './mail/quote-mail';
 import { quoteLinks } from './auth/links';
+import { openRenderPool } from './plugins/render-pool';
+import { keptDocumentPdfs } from './quotes/pdf/kept-documents';
+import { QUOTE_PDF_WORKER } from './quotes/pdf/renderer';
+import { pino } from 'pino';
 import { storedLinkKey } from './store/keys';
 import type { Settings } from './settings';
 import { startBackups } from './store/backup';
@@ -74,6 +79,27 @@ export async function openServices({
     from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
     origin,
   });
+  // The invoice and credit note e-mails attach their PDF, made in a render thread of the
+  // mail's own (one: the e-mails go one at a time) so the server's thread goes on answering.
+  const mailLog = log ?? pino({ enabled: false });
+  const mailRenders = settings.SMTP_URL
+    ? openRenderPool({
+        threads: 1,
+        queue: settings.RENDER_QUEUE,
+        worker: QUOTE_PDF_WORKER,
+        log: mailLog,
+      })
+    : undefined;
+  const invoiceCompose =
+    mailRenders &&
+    invoiceMail({
+      store,
+      links,
+      pdfs: keptDocumentPdfs({ store, pool: mailRenders, now: clock }),
+      from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
+      origin,
+      log: mailLog,
+    });
   const outbox = settings.SMTP_URL
     ? startOutbox({
         store,
@@ -88,7 +114,9 @@ export async function openServices({
             ? enquiryCompose(enquiry, job)
             : job.kind === 'order-step'
               ? orderCompose(enquiry, job)
-              : quoteCompose(enquiry, job),
+              : (job.kind === 'invoice' || job.kind === 'credit-note') && invoiceCompose
+                ? invoiceCompose(enquiry, job)
+                : quoteCompose(enquiry, job),
         pollMs: mailPollMs,
         backoffMs: mailBackoffMs,
         log,
@@ -111,6 +139,7 @@ export async function openServices({
     async close() {
       backups.stop();
       await Promise.all([outbox?.stop(), retention.stop()]);
+      await mailRenders?.close();
       await store.close();
     },
   };

@@ -32,6 +32,10 @@ address{font-style:normal}
 .order-addresses h3{margin:0 0 .25rem;font-size:1rem}
 .order-address{white-space:pre-line;overflow-wrap:anywhere}
 .order-documents{padding-left:1.25rem}
+.order-invoices{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
+.order-invoices li{border:1px solid var(--color-slate-300);border-radius:.375rem;padding:1rem;min-width:0}
+.order-invoices h3{margin:0 0 .5rem;font-size:1.0625rem;overflow-wrap:anywhere}
+.order-invoices dl.labelled{margin-bottom:.75rem}
 @media print{
   body:has(.quote-parties){font-size:9.5pt;line-height:1.35}
   body:has(.quote-parties) h1{font-size:16pt}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { recordView } from '../store/customer-answers';
 import { getOrder } from '../store/order-rows';
+import { invoiceRecords } from '../store/sales-documents';
 import { customerView } from './customer-view';
 import { findQuote, formContext, staffIsLooking } from './lookup';
 import { orderPage } from './pages/order-page';
@@ -34,7 +35,10 @@ export const quotePages: FastifyPluginAsync = async (app) => {
         found.quote.state === 'accepted'
           ? await getOrder(store.db, found.enquiry.id, found.enquiry.reference)
           : undefined;
-      if (order) return sendPage(reply, 200, orderPage({ order: order.order, token }));
+      if (order) {
+        const invoices = await invoiceRecords(store.db, found.enquiry.id);
+        return sendPage(reply, 200, orderPage({ order: order.order, token, invoices, now: now() }));
+      }
       if (request.method === 'GET' && !(await staffIsLooking(request, store))) {
         await recordView(store, found, now());
       }

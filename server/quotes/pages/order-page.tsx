@@ -4,6 +4,9 @@ import type { Address, Order } from '../../sales/order';
 import { QuoteLinesTable } from '../../html/quote-lines-table';
 import { urls } from '../../urls';
 import { AcceptanceDetails, ContactLine } from './acceptance';
+import type { InvoiceRecord } from '../../store/sales-documents';
+import { depositPaidOn } from '../../sales/invoice-display';
+import { OrderInvoices } from './order-invoices';
 import { OrderStatus } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { pdfName } from './quote-page';
@@ -15,7 +18,21 @@ import { pdfName } from './quote-page';
  * again from the order's frozen lines), its documents and how to reach the team. Nothing to
  * answer: the work is the team's now.
  */
-export function orderPage({ order, token }: { order: Order; token: string }) {
+export function orderPage({
+  order,
+  token,
+  invoices,
+  now,
+}: {
+  order: Order;
+  token: string;
+  /** The order's invoices, each with its payments and credit notes (none before the first). */
+  invoices: readonly InvoiceRecord[];
+  now: Date;
+}) {
+  const paidOn = invoices
+    .map(({ invoice, payments, ledger }) => depositPaidOn(invoice, payments, ledger.credited))
+    .find(Boolean);
   const title = `Order ${order.reference}`;
   const acceptance = {
     name: order.name,
@@ -28,7 +45,7 @@ export function orderPage({ order, token }: { order: Order; token: string }) {
     <Document title={title}>
       <h1>{title}</h1>
       <OrderStatus order={order} />
-      <OrderTimeline steps={order.steps} />
+      <OrderTimeline steps={order.steps} depositPaidOn={paidOn} />
       <h2>Your order</h2>
       <AcceptanceDetails acceptance={acceptance} />
       <div className="order-addresses">
@@ -44,6 +61,7 @@ export function orderPage({ order, token }: { order: Order; token: string }) {
       </div>
       <h2 id="lines-heading">What you ordered</h2>
       <QuoteLinesTable labelledBy="lines-heading" lines={order.lines} />
+      <OrderInvoices records={invoices} token={token} now={now} />
       <h2>Documents</h2>
       <ul className="order-documents">
         <li>
