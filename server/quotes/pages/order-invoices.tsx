@@ -49,7 +49,7 @@ export function OrderInvoices({
               />
               <p className="flush">
                 <a href={urls.quote.document.href(token, invoice.number)} download>
-                  Download {name} (PDF)
+                  Download {INVOICE_KIND_LABELS[invoice.kind].toLowerCase()} {invoice.number} (PDF)
                 </a>
               </p>
             </li>,
