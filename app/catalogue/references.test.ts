@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import {
+  parseDocumentNumber,
   creditNoteNumber,
   formatReference,
   invoiceNumber,
@@ -89,4 +90,26 @@ test.each([
 
 test.each([0, -1, 1.5, Number.NaN])('%d is no document number', (sequence) => {
   expect(() => invoiceNumber(sequence)).toThrow();
+});
+
+test.each([
+  ['INV-00001', { series: 'invoice', sequence: 1 }],
+  ['CN-00012', { series: 'credit-note', sequence: 12 }],
+  ['INV-123456', { series: 'invoice', sequence: 123_456 }],
+])('%s is read as the document it names', (text, parsed) => {
+  expect(parseDocumentNumber(text)).toEqual(parsed);
+});
+
+test.each([
+  'INV-1',
+  'INV-000001',
+  'inv-00001',
+  'INV-00000',
+  'INV00001',
+  ' INV-00001',
+  'CN-0001x',
+  'QT-00001',
+  '',
+])('"%s" names no document: only the one spelling is an address', (text) => {
+  expect(parseDocumentNumber(text)).toBeUndefined();
 });
