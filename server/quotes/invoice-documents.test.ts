@@ -184,6 +184,13 @@ for (const storeKind of STORE_KINDS) {
       assert.ok(!page.includes('Deposit paid'));
       const href = `/quotes/${quote.token}/documents/${invoice.number}`;
       assert.ok(page.includes(`href="${href}"`));
+      // The e-mail made and kept it: HEAD gives its length, and never makes one itself.
+      const head = await site.app.inject({ method: 'HEAD', url: href });
+      assert.equal(head.statusCode, 200);
+      assert.equal(
+        Number(head.headers['content-length']),
+        attachment(mail.raw, `${invoice.number}.pdf`).byteLength,
+      );
       const download = await site.app.inject({ url: href });
       assert.equal(download.statusCode, 200);
       assert.equal(download.headers['content-type'], 'application/pdf');

@@ -4,7 +4,7 @@ import { keptPdfSize } from '../store/quote-pdfs';
 import { customerView } from './customer-view';
 import { findQuote } from './lookup';
 import { getOrder } from '../store/order-rows';
-import { documentOf } from '../store/sales-documents';
+import { documentOf, keptDocumentPdfSize } from '../store/sales-documents';
 import { documentFileName } from '../sales/invoice-display';
 import { keptDocumentPdfs } from './pdf/kept-documents';
 import { keptQuotePdfs, pdfKey } from './pdf/kept-pdfs';
@@ -66,9 +66,12 @@ export const quotePdfRoutes: FastifyPluginAsync = async (app) => {
   /**
    * GET /quotes/{token}/documents/{number}: an invoice's or credit note's PDF, from the
    * order's page. The number must name a document of this link's own order: any other, or
-   * a malformed one, is "not valid" as a wrong link is. Made once and kept (pdf/kept-documents.ts).
+   * a malformed one, is "not valid" as a wrong link is. Made once and kept (pdf/kept-documents.ts);
+   * HEAD, as the quote's, answers from the kept file and never makes one.
    */
-  app.get<{ Params: { token: string; number: string } }>(urls.quote.document.path, {
+  app.route<{ Params: { token: string; number: string } }>({
+    method: ['GET', 'HEAD'],
+    url: urls.quote.document.path,
     schema: { params: documentParams },
     errorHandler: pdfFailure(ORDER_PAGE_SHOWS),
     config: { rateLimit: ratePerAddress('quote-pdf') },
@@ -82,8 +85,13 @@ export const quotePdfRoutes: FastifyPluginAsync = async (app) => {
       const document =
         order && (await documentOf(store.db, found.enquiry.id, request.params.number));
       if (!document) return sendPage(reply, 404, notValidPage());
-      const pdf = await documents.get(document, request.log);
-      return asFile(reply, documentFileName(request.params.number)).send(pdf);
+      const name = documentFileName(request.params.number);
+      if (request.method === 'HEAD') {
+        const size = await keptDocumentPdfSize(store, request.params.number);
+        if (size !== undefined) reply.header('content-length', size);
+        return asFile(reply, name).send();
+      }
+      return asFile(reply, name).send(await documents.get(document, request.log));
     },
   });
 };

@@ -125,6 +125,16 @@ export async function keptDocumentPdf(store: Store, number: string): Promise<Buf
     : Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
+/** The kept file's size in bytes, without reading it; undefined when none is kept. */
+export async function keptDocumentPdfSize(store: Store, number: string) {
+  const row = await store.db
+    .selectFrom('document_pdfs')
+    .select('bytes')
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return row ? Number(row.bytes) : undefined;
+}
+
 /** Keeps a document's PDF just made; one made at the same time elsewhere is kept instead. */
 export async function keepDocumentPdf(store: Store, number: string, pdf: Buffer, now: Date) {
   await store.db
