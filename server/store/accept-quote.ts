@@ -62,7 +62,7 @@ export async function acceptQuote(
     );
     await insertOrder(trx, enquiry.id, order);
     // A deposit asked is invoiced at once: a payment in advance has its own tax point.
-    await issueDue(trx, enquiry.id, order, now);
+    await issueDue(trx, enquiry.id, order, now, mail);
   };
   const action = { kind: 'accept', version, name, po } as const;
   const result = await answer(store, found, action, now, mail, onAccepted);

@@ -108,6 +108,8 @@ export async function issueDue(
   enquiryId: string,
   order: Order,
   now: Date,
+  /** The step's own outbox state: the invoice's e-mail waits for a mail server as the step's does. */
+  mail: OutboxState,
 ): Promise<IssueResult | undefined> {
   const kind = invoiceDue(order, await invoicesOf(trx, enquiryId), order.depositPercent);
   if (!kind) return undefined;
@@ -123,5 +125,6 @@ export async function issueDue(
       seller: sellerToday(),
     },
     now,
+    mail === 'not-configured' ? 'not-configured' : 'pending',
   );
 }

@@ -61,7 +61,7 @@ async function carryOut(
     if (Number(changed.numUpdatedRows) !== 1) return false;
     await insertStep(trx, record.id, step);
     // Ready (or Completed without it) is when the balance, or the whole, is invoiced.
-    if (next.stage !== record.order.stage) await issueDue(trx, record.enquiryId, next, at);
+    if (next.stage !== record.order.stage) await issueDue(trx, record.enquiryId, next, at, mail);
     await recordEvent(
       trx,
       record.enquiryId,
