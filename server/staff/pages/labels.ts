@@ -41,6 +41,12 @@ export function mailSubject(kind: OutboxKind, version: number | null) {
       return `Decline of${v} to the sales team`;
     case 'order-step':
       return 'Order update to the customer';
+    case 'invoice':
+      return 'Invoice to the customer';
+    case 'credit-note':
+      return 'Credit note to the customer';
+    case 'invoice-reminder':
+      return 'Payment reminder to the customer';
   }
 }
 
@@ -54,7 +60,9 @@ export function mailSubject(kind: OutboxKind, version: number | null) {
  */
 export function mailState(mail: OutboxRow | undefined, now = new Date()) {
   if (!mail) return 'No email: the enquiry was erased before it was sent.';
-  const toCustomer = mail.kind === 'quote-sent' || mail.kind === 'order-step';
+  const toCustomer = !['enquiry', 'quote-accepted', 'quote-changes', 'quote-declined'].includes(
+    mail.kind,
+  );
   const to = toCustomer ? 'the customer' : 'the sales team';
   switch (mail.state) {
     case 'sent':
