@@ -143,6 +143,50 @@ for (const storeKind of STORE_KINDS) {
     }
     const INSTALL: Line = { description: 'Installation', quantity: '1', price: '450.00' };
 
+    test('the deposit and a line\'s construction mark reach the draft as posted; a deposit of "abc" is refused beside its field, kept as typed', async () => {
+      const enquiry = await newEnquiry([SHELF]);
+      const editor = await prepare(enquiry);
+      const url = `/staff/enquiries/${enquiry.id}/quote`;
+      const fields = {
+        validUntil: '2026-12-20',
+        ...lineFields([{ description: 'Shelf', quantity: '2', price: '120.83' }, INSTALL]),
+        'line-1-construction': '1',
+      };
+      const refused = await post(url, {
+        revision: revisionIn(editor),
+        action: 'save',
+        deposit: 'abc',
+        ...fields,
+      });
+      assert.equal(refused.statusCode, 400);
+      assert.match(
+        pageWords(refused.body),
+        /Enter the deposit as a whole percentage from 0 to 100, such as 30 \(0 for none\)\./,
+      );
+      assert.equal(input(refused.body, 'deposit').value, 'abc');
+      assert.equal(input(refused.body, 'line-1-construction').checked, '');
+      assert.equal(input(refused.body, 'line-0-construction').checked, undefined);
+
+      const saved = await post(url, {
+        revision: revisionIn(editor),
+        action: 'save',
+        deposit: '30',
+        ...fields,
+      });
+      assert.equal(saved.statusCode, 303, saved.body);
+      const row = await quoteRow(site.store, enquiry.id);
+      assert.equal(Number(row.draft_deposit_percent), 30);
+      assert.deepEqual(
+        (JSON.parse(row.draft_lines ?? '[]') as { construction?: boolean }[]).map(
+          (line) => line.construction === true,
+        ),
+        [false, true],
+      );
+      const again = await get(url);
+      assert.equal(input(again.body, 'deposit').value, '30');
+      assert.equal(input(again.body, 'line-1-construction').checked, '');
+    });
+
     test('"Prepare quote" opens a draft priced again from the catalogue, with lead times', async () => {
       const enquiry = await newEnquiry([SHELF, CABINET]);
       const page = await get(`/staff/enquiries/${enquiry.id}`);

@@ -97,9 +97,13 @@ export const quoteBody = {
     revision: { type: 'integer', minimum: 0, maximum: 1_000_000_000 },
     validUntil: { type: 'string', maxLength: 100 },
     note: { type: 'string', maxLength: 20_000 },
+    // The deposit as typed (draft-form.ts reads and checks it): named here, or the schema's
+    // additionalProperties would drop it before the route reads it, as it would a line's
+    // construction mark below.
+    deposit: { type: 'string', maxLength: 100 },
   },
   patternProperties: {
-    '^line-\\d{1,3}-(description|quantity|price|lead|product|remove)$': {
+    '^line-\\d{1,3}-(description|quantity|price|lead|product|remove|construction)$': {
       type: 'string',
       maxLength: 2000,
     },
