@@ -18,6 +18,7 @@ address{font-style:normal}
 .quote-tick{display:flex;align-items:center;gap:.75rem;min-height:2.75rem}
 .quote-choices{border:0;padding:0;margin:1rem 0 0;min-width:0}.quote-choices legend{font-weight:600;padding:0}
 .quote-tick input{width:1.5rem;height:1.5rem;min-height:0;margin:0;flex:none;accent-color:var(--color-brand-700)}
+.quote-choices .quote-tick+.quote-tick{margin-top:.5rem}
 .quote-steps li{margin:.25rem 0}
 .order-now{margin:1.5rem 0}
 .order-now dl.labelled{margin-top:.75rem}
