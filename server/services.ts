@@ -7,6 +7,8 @@ import { invoiceMail } from './mail/invoice-mail';
 import { startOutbox } from './mail/outbox';
 import { orderMail } from './mail/order-mail';
 import { quoteMail } from './mail/quote-mail';
+import { reminderMail } from './mail/reminder-mail';
+import { startReminders } from './mail/reminder-sweep';
 import { quoteLinks } from './auth/links';
 import { openRenderPool } from './plugins/render-pool';
 import { keptDocumentPdfs } from './quotes/pdf/kept-documents';
@@ -100,6 +102,12 @@ export async function openServices({
       origin,
       log: mailLog,
     });
+  const reminderCompose = reminderMail({
+    store,
+    links,
+    from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
+    origin,
+  });
   const outbox = settings.SMTP_URL
     ? startOutbox({
         store,
@@ -116,6 +124,8 @@ export async function openServices({
               ? orderCompose(enquiry, job)
               : (job.kind === 'invoice' || job.kind === 'credit-note') && invoiceCompose
                 ? invoiceCompose(enquiry, job)
+              : job.kind === 'invoice-reminder'
+                ? reminderCompose(enquiry, job)
                 : quoteCompose(enquiry, job),
         pollMs: mailPollMs,
         backoffMs: mailBackoffMs,
@@ -123,6 +133,13 @@ export async function openServices({
       })
     : undefined;
   const retention = startRetention({ store, log });
+  const reminders = startReminders({
+    store,
+    mail: outbox ? 'pending' : 'not-configured',
+    wake: () => outbox?.wake(),
+    clock,
+    log,
+  });
   const backups = startBackups({ settings, log });
 
   return {
@@ -138,7 +155,7 @@ export async function openServices({
     },
     async close() {
       backups.stop();
-      await Promise.all([outbox?.stop(), retention.stop()]);
+      await Promise.all([outbox?.stop(), retention.stop(), reminders.stop()]);
       await mailRenders?.close();
       await store.close();
     },

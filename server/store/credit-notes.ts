@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import {
+  decideCredit,
+  type CreditNote,
+  type CreditRefusal,
+  type CreditRequest,
+} from '../sales/credit-note';
+import type { Invoice } from '../sales/invoice';
+import { takeNumber } from './document-numbers';
+import { holdInvoice } from './payments';
+import type { Database, OutboxState } from './schema';
+
+/**
+ * The repository of credit notes, the only correction of an issued invoice. The core
+ * decides on the invoice and the credit notes already citing it, read in the same
+ * transaction, on a stand-in number first so a refusal uses none; then the number is
+ * taken from the credit notes' own gapless sequence, and the note and the customer's
+ * e-mail of it (outbox, kind 'credit-note') are written with it, or nothing is.
+ */
+export type CreditResult =
+  { kind: 'issued'; id: string; note: CreditNote } | { kind: 'refused'; why: CreditRefusal };
+
+export async function issueCreditIn(
+  trx: Transaction<Database>,
+  invoiceId: string,
+  request: Omit<CreditRequest, 'sequence'>,
+  { now, mail }: { now: Date; mail: OutboxState },
+): Promise<CreditResult> {
+  await holdInvoice(trx, invoiceId);
+  const row = await trx
+    .selectFrom('invoices')
+    .select(['document', 'enquiry_id'])
+    .where('id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  const invoice = JSON.parse(row.document) as Invoice;
+  const earlier = (
+    await trx
+      .selectFrom('credit_notes')
+      .select('document')
+      .where('invoice_id', '=', invoiceId)
+      .orderBy('number')
+      .execute()
+  ).map((note) => JSON.parse(note.document) as CreditNote);
+  const decided = decideCredit(invoice, earlier, { ...request, sequence: 1 }, now);
+  if ('refused' in decided) return { kind: 'refused', why: decided.refused };
+  const sequence = await takeNumber(trx, 'credit-note');
+  const numbered = decideCredit(invoice, earlier, { ...request, sequence }, now);
+  if ('refused' in numbered) return { kind: 'refused', why: numbered.refused };
+  const note = numbered.next;
+  const id = randomUUID();
+  await trx
+    .insertInto('credit_notes')
+    .values({
+      id,
+      number: sequence,
+      invoice_id: invoiceId,
+      issued_at: note.issuedAt,
+      credited_pence: note.totals.payable,
+      document: JSON.stringify(note),
+    })
+    .execute();
+  if (row.enquiry_id) {
+    await trx
+      .insertInto('outbox')
+      .values({
+        id: randomUUID(),
+        enquiry_id: row.enquiry_id,
+        kind: 'credit-note',
+        quote_version: null,
+        order_step: null,
+        invoice_id: invoiceId,
+        credit_note_id: id,
+        state: mail,
+        attempts: 0,
+        next_attempt_at: note.issuedAt,
+        created_at: note.issuedAt,
+        words: null,
+      })
+      .execute();
+  }
+  return { kind: 'issued', id, note };
+}

@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import type { CreditNote } from '../sales/credit-note';
+import type { Invoice } from '../sales/invoice';
+import type { InvoiceLedger, Payment } from '../sales/invoice-payments';
+import { paymentOf, paymentsOf } from './payments';
+import type { Database } from './schema';
+import type { CreditNoteRow, InvoiceRow, PaymentRow } from './schema-invoices';
+
+/**
+ * Invoices with what has been set against them (payments, credit notes), as the staff's
+ * pages read them; what is owed and the standing are the sales core's to work out from
+ * these (invoice-payments.ts), never stored.
+ */
+export interface InvoiceRecord {
+  id: string;
+  enquiryId: string | null;
+  remindedAt: string | undefined;
+  invoice: Invoice;
+  payments: (Payment & { id: string; by: string; fromStatement: boolean })[];
+  credits: CreditNote[];
+  ledger: InvoiceLedger;
+}
+
+const invoiceOf = (row: Pick<InvoiceRow, 'document'>) => JSON.parse(row.document) as Invoice;
+const creditOf = (row: Pick<CreditNoteRow, 'document'>) => JSON.parse(row.document) as CreditNote;
+
+function recordOf(
+  row: InvoiceRow,
+  payments: PaymentRow[],
+  credits: CreditNoteRow[],
+): InvoiceRecord {
+  const notes = credits.map(creditOf);
+  const paid = payments.map((payment) => ({
+    ...paymentOf(payment),
+    id: payment.id,
+    by: payment.recorded_by,
+    fromStatement: payment.statement_row !== null,
+  }));
+  return {
+    id: row.id,
+    enquiryId: row.enquiry_id,
+    remindedAt: row.reminded_at ?? undefined,
+    invoice: invoiceOf(row),
+    payments: paid,
+    credits: notes,
+    ledger: {
+      payments: paid,
+      credited: notes.reduce((sum, note) => sum + note.totals.payable, 0),
+    },
+  };
+}
+
+/** One invoice by its sequence's number (1 for INV-00001), with its ledger; undefined if none. */
+export async function findInvoice(
+  db: Kysely<Database>,
+  sequence: number,
+): Promise<InvoiceRecord | undefined> {
+  const row = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('number', '=', sequence)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const credits = await db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('invoice_id', '=', row.id)
+    .orderBy('number')
+    .execute();
+  return recordOf(row, await paymentsOf(db, row.id), credits);
+}
+
+/** Every invoice, newest first, or an enquiry's, oldest first, each with its ledger. */
+export async function invoiceRecords(
+  db: Kysely<Database>,
+  enquiryId?: string,
+): Promise<InvoiceRecord[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .$if(enquiryId !== undefined, (query) => query.where('enquiry_id', '=', enquiryId ?? ''))
+    .orderBy('number', enquiryId === undefined ? 'desc' : 'asc')
+    .execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [payments, credits] = await Promise.all([
+    db
+      .selectFrom('payments')
+      .selectAll()
+      .where('invoice_id', 'in', ids)
+      .orderBy('received_on')
+      .orderBy('recorded_at')
+      .execute(),
+    db
+      .selectFrom('credit_notes')
+      .selectAll()
+      .where('invoice_id', 'in', ids)
+      .orderBy('number')
+      .execute(),
+  ]);
+  return rows.map((row) =>
+    recordOf(
+      row,
+      payments.filter((payment) => payment.invoice_id === row.id),
+      credits.filter((credit) => credit.invoice_id === row.id),
+    ),
+  );
+}
