@@ -16,6 +16,10 @@ export const ENQUIRY_DONE = [
 ] as const;
 export type EnquiryDone = (typeof ENQUIRY_DONE)[number];
 
+/** What the staff's invoice page can say after a change (its `?done=`). */
+export const INVOICE_DONE = ['payment', 'credit-note'] as const;
+export type InvoiceDone = (typeof INVOICE_DONE)[number];
+
 /** What the quote editor can say after a save (its `?done=`). */
 export const QUOTE_EDITOR_DONE = ['saved'] as const;
 export type QuoteEditorDone = (typeof QUOTE_EDITOR_DONE)[number];
@@ -127,6 +131,25 @@ export const urls = {
     enquiryOrder: {
       path: '/staff/enquiries/:id/order',
       href: (id: string) => `${staffEnquiry(id)}/order`,
+    },
+    /** Every invoice, newest first, filtered by its standing. */
+    invoices: {
+      path: '/staff/invoices',
+      href: (query?: { standing?: string }) => `/staff/invoices${queryString(query)}`,
+    },
+    /** One invoice by its number (INV-00001): what is owed, its payments and credit notes. */
+    invoice: {
+      path: '/staff/invoices/:number',
+      href: (number: string, done?: InvoiceDone) =>
+        `/staff/invoices/${segment(number)}${queryString({ done })}`,
+    },
+    invoicePayment: {
+      path: '/staff/invoices/:number/payments',
+      href: (number: string) => `/staff/invoices/${segment(number)}/payments`,
+    },
+    invoiceCredit: {
+      path: '/staff/invoices/:number/credit-notes',
+      href: (number: string) => `/staff/invoices/${segment(number)}/credit-notes`,
     },
     api: {
       prefix: '/staff/api/',

@@ -3,6 +3,7 @@ import { londonDate } from '../sales/calendar';
 import { ORDER_STAGE_LABELS } from '../sales/order-display';
 import { lastStep } from '../sales/order';
 import type { getEnquiry } from '../store/inbox';
+import { invoiceRecords } from '../store/invoice-ledgers';
 import { getOrder, type OrderRecord } from '../store/order-rows';
 import { customerLink } from '../store/quotes';
 import type { OutboxRow } from '../store/schema';
@@ -22,8 +23,10 @@ export async function pageData(
   const now = services.clock();
   const order =
     record ?? (await getOrder(services.store.db, found.enquiry.id, found.enquiry.reference));
+  const invoices = await invoiceRecords(services.store.db, found.enquiry.id);
   return {
     ...found,
+    invoices,
     link: found.quote ? customerLink(found.quote.quote, services.links) : undefined,
     order: order ? { record: order, form } : undefined,
     now,

@@ -6,6 +6,7 @@ import { sendHtml } from './replies';
 import { csrfAccepted } from './csrf';
 import { enquiryRoutes } from './enquiry-routes';
 import { inboxRoutes } from './inbox-routes';
+import { invoiceRoutes } from './invoice-routes';
 import { orderRoutes } from './order-routes';
 import { quoteRoutes } from './quote-routes';
 import { messagePage } from './pages/simple-pages';
@@ -67,6 +68,7 @@ export const signedIn: FastifyPluginAsync = async (app) => {
   await app.register(enquiryRoutes);
   await app.register(quoteRoutes);
   await app.register(orderRoutes);
+  await app.register(invoiceRoutes);
   await app.register(accountRoutes);
 
   // Anything else under /staff: the same answer with or without a session, so nothing is learnt.

@@ -3,6 +3,7 @@ import { sentFields, kindLabel, storedRecord } from '../../html/enquiry-words';
 import { formatDate } from '../../sales/calendar';
 import { LabelledValues } from '../../html/labelled-values';
 import { renderDocument } from '../../html/document';
+import type { InvoiceRecord } from '../../store/invoice-ledgers';
 import type { OrderRecord } from '../../store/order-rows';
 import { parseLines, type QuoteRecord } from '../../store/quote-rows';
 import type { EnquiryRow, EventRow, OutboxRow } from '../../store/schema';
@@ -12,6 +13,7 @@ import { mailState, STATUS_LABELS } from './labels';
 import { SpamBadge, StaffDocument, type Staff } from './layout';
 import { QuoteLinesTable } from '../../html/quote-lines-table';
 import type { OrderFormState } from './order-move-form';
+import { InvoicesPanel } from './invoice-table';
 import { OrderPanel } from './order-panel';
 import { QuotePanel } from './quote-panel';
 import { urls } from '../../urls';
@@ -31,6 +33,8 @@ export interface EnquiryPageProps {
   link: string | undefined;
   /** The order an acceptance made, with its form as given back after a refused step. */
   order?: { record: OrderRecord; form?: OrderFormState | undefined } | undefined;
+  /** The invoices issued for its order, oldest first (they outlive an erasure). */
+  invoices?: InvoiceRecord[] | undefined;
   now: Date;
   today: string;
   flash?: Flash | undefined;
@@ -80,6 +84,9 @@ export function enquiryPage(props: EnquiryPageProps) {
               today={props.today}
               form={props.order.form}
             />
+          ) : null}
+          {props.order || (props.invoices?.length ?? 0) > 0 ? (
+            <InvoicesPanel records={props.invoices ?? []} now={props.now} />
           ) : null}
           <QuotePanel
             staff={staff}
