@@ -258,6 +258,34 @@ for (const storeKind of STORE_KINDS) {
       }
     });
 
+    test("the inbox's search finds the job by its invoice's or credit note's number, as people type it", async () => {
+      const job = await invoicedOrder();
+      const credited = await post(`/staff/invoices/${job.number}/credit-notes`, {
+        scope: 'lines',
+        reason: 'One grid came back',
+        'credit-0': '1',
+      });
+      assert.equal(credited.statusCode, 303);
+      const note = await site.store.db
+        .selectFrom('credit_notes')
+        .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+        .select('credit_notes.number')
+        .where('invoices.enquiry_id', '=', job.id)
+        .executeTakeFirstOrThrow();
+      const sequence = Number(job.number.slice(4));
+      const found = async (q: string) =>
+        (await get(`/staff/api/enquiries?q=${encodeURIComponent(q)}`))
+          .json<{ rows: { reference: string }[] }>()
+          .rows.map((row) => row.reference);
+      for (const q of [job.number, `inv ${sequence}`, `INV${sequence}`, `cn-${note.number}`]) {
+        assert.deepEqual(await found(q), [job.reference], q);
+      }
+      assert.deepEqual(await found('INV-99999'), []);
+      assert.deepEqual(await found('CN-99999'), []);
+      const inbox = words((await get(`/staff?q=${job.number}`)).body);
+      assert.match(inbox, new RegExp(job.reference));
+    });
+
     test('an erased enquiry keeps its invoices whole, and the enquiry page still lists them', async () => {
       const job = await invoicedOrder();
       await pay(job.number, { amount: '100', receivedOn: londonDate(clock.now), method: 'cash' });

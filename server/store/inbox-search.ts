@@ -22,6 +22,8 @@ const TEXT_COLUMNS = [
  */
 export function searchCondition(text: string): RawBuilder<SqlBool> {
   const words = text.trim().slice(0, MAX_SEARCH_LENGTH);
+  const document = documentCondition(words);
+  if (document) return document;
   const reference = parseReference(words);
   const job = reference
     ? sql<SqlBool>`${sql.ref('enquiries.reference')} = ${formatReference({ ...reference, version: undefined })}`
@@ -33,4 +35,23 @@ export function searchCondition(text: string): RawBuilder<SqlBool> {
     (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
   );
   return sql<SqlBool>`(${sql.join(job ? [job, ...contains] : contains, sql` or `)})`;
+}
+
+/** "INV-00001", "inv 1", "CN00002": an invoice's or credit note's number, as people type it. */
+const DOCUMENT = /^(?<prefix>INV|CN)[\s\-_/.]*(?<number>\d{1,9})$/i;
+
+/**
+ * An invoice's or a credit note's number (its series' prefix is never a job's) is the
+ * enquiry whose order it was issued for, and nothing else; an invoice whose enquiry was
+ * deleted after its retention finds none (its own page is in the list of invoices).
+ */
+function documentCondition(words: string): RawBuilder<SqlBool> | undefined {
+  const match = DOCUMENT.exec(words);
+  if (!match?.groups) return undefined;
+  const sequence = Number(match.groups.number);
+  const enquiries =
+    match.groups.prefix?.toUpperCase() === 'INV'
+      ? sql`select ${sql.ref('invoices.enquiry_id')} from ${sql.table('invoices')} where ${sql.ref('invoices.number')} = ${sequence}`
+      : sql`select ${sql.ref('invoices.enquiry_id')} from ${sql.table('credit_notes')} join ${sql.table('invoices')} on ${sql.ref('invoices.id')} = ${sql.ref('credit_notes.invoice_id')} where ${sql.ref('credit_notes.number')} = ${sequence}`;
+  return sql<SqlBool>`${sql.ref('enquiries.id')} in (${enquiries})`;
 }

@@ -47,6 +47,10 @@ export function inboxPage({
   return renderDocument(
     <StaffDocument title="Enquiries" staff={staff}>
       <h1>Enquiries</h1>
+      <p className="flush">
+        <a href={urls.staff.invoices.href()}>Invoices</a>: what is owed, by whom and since when.
+        Search for an invoice or credit note by its number (INV-00001, CN-00001) below.
+      </p>
       {pipeline ? <PipelineSummary pipeline={pipeline} /> : null}
       <InboxFilters query={query} />
       <p role="status" className="list-count">
