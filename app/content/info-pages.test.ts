@@ -64,6 +64,9 @@ test('the privacy notice says what is stored where, why, for how long and who re
   );
   expect(notice).toMatch(/Who reads it: our sales team/);
   expect(notice).toMatch(/phone or email us with your reference: we delete it/);
+  expect(notice).toMatch(
+    /invoices and credit notes .* are kept for six years, as HMRC requires, even when the enquiry is deleted/,
+  );
   expect(notice).toMatch(/sets no cookies/);
   expect(notice).toMatch(/Information Commissioner/);
 });

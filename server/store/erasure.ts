@@ -19,6 +19,12 @@ const quoteOf = (enquiryId: string) => (eb: ExpressionBuilder<Database, 'quote_v
  * words on its steps. The reference, dates, figures, stages and the history of who did
  * what stay. A table added later that holds an enquiry's words adds its step here; the
  * tables listed are also the ones PostgreSQL vacuums after an erasure (scrubErased).
+ *
+ * Invoices, credit notes and the payments against them are not listed, on purpose: HMRC
+ * asks for them six years (PRODUCT.md "Invoices and payments"), and each keeps, frozen in
+ * its own row, only what a VAT invoice must show (the customer's name and billing address,
+ * the PO number, the lines and figures). Everything else of the enquiry is blanked above;
+ * an invoice's e-mail not sent yet is not sent (the outbox's step). The privacy page says so.
  */
 export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
   {
