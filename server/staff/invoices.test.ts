@@ -15,6 +15,7 @@ import { queueReminders } from '../store/invoice-reminders';
 import { issueIn } from '../store/invoices';
 import type { Store } from '../store/connect';
 import { sentQuote } from '../../support/customer-test-kit';
+import { eventually } from '../../support/site';
 import {
   acceptAs,
   pageWords,
@@ -300,6 +301,65 @@ for (const storeKind of STORE_KINDS) {
       assert.match(page, /Morag Campbell, Campbell Retail Ltd/);
       assert.match(page, /Part paid £499\.98 due now/);
       assert.match(words((await get(`/staff/enquiries/${job.id}`)).body), new RegExp(job.number));
+    });
+  });
+}
+
+for (const storeKind of STORE_KINDS) {
+  describe(`the invoice reminder through a real mail server on ${storeKind}`, () => {
+    // Before the real day: the outbox sends what is due by the real clock.
+    const clock = { now: new Date('2026-09-01T10:00:00Z') };
+    const site = withSite(postgres, storeKind, 'invoice_reminder', {
+      clock: () => clock.now,
+      mail: true,
+    });
+
+    test('the customer is e-mailed the reminder once, with what is still due and how to pay; a paid invoice gets none', async () => {
+      const validUntil = addDays(londonDate(clock.now), 30);
+      const jobs = [];
+      for (const po of ['PO-1', 'PO-2']) {
+        const sent = await sentQuote(site.app, site.store, clock.now, { validUntil });
+        const found = await quoteByToken(site.store, sent.token);
+        await acceptAs(site.store, found, { name: 'Morag Campbell', po, now: clock.now });
+        jobs.push(await invoiced(site.store, sent.enquiryId, sent.reference, clock.now));
+      }
+      const [owing, paid] = jobs;
+      assert.ok(owing && paid);
+      const morag = await signedIn(site.store, 'morag@example.co.uk');
+      const settled = await staffPost(site.app, morag, `/staff/invoices/${paid.number}/payments`, {
+        amount: '599.98',
+        receivedOn: londonDate(clock.now),
+        method: 'bank-transfer',
+      });
+      assert.equal(settled.statusCode, 303);
+
+      clock.now = new Date(`${addDays(owing.dueDate, 7)}T10:00:00Z`);
+      for (let sweep = 0; sweep < 3; sweep += 1) {
+        await queueReminders(site.store, { now: clock.now, mail: 'pending' });
+        site.app.mail.wake();
+      }
+      const reminders = () =>
+        site.smtp.received.filter((mail) =>
+          /Reminder: invoice INV-\d{5} is overdue/.test(mail.raw.replace(/=\r?\n/g, '')),
+        );
+      await eventually(() => reminders().length >= 1);
+      await eventually(async () => {
+        const rows = await site.store.db
+          .selectFrom('outbox')
+          .select('state')
+          .where('kind', '=', 'invoice-reminder')
+          .execute();
+        return rows.length === 1 && rows[0]?.state === 'sent';
+      });
+      const [mail] = reminders();
+      assert.equal(reminders().length, 1);
+      assert.deepEqual(mail?.to, ['morag@example.co.uk']);
+      const raw = mail?.raw.replace(/=\r?\n/g, '') ?? '';
+      assert.match(raw, new RegExp(`Reminder: invoice ${owing.number} is overdue`));
+      assert.match(raw, /Still to pay: =C2=A3599\.98|Still to pay: £599\.98/);
+      assert.match(raw, new RegExp(`Payment reference: ${owing.number}`));
+      assert.match(raw, /Sort code: 12-34-56/);
+      assert.doesNotMatch(raw, new RegExp(paid.number));
     });
   });
 }
