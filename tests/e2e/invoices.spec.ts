@@ -153,6 +153,7 @@ for (const width of [1280, 390]) {
         'The fitting was not needed',
       );
       await expect(fact(staff, 'Due now')).toHaveText('£0.00');
+      await expect(staff.getByText(/^£200\.00 paid against it is more than/)).toBeVisible();
       await expect(staff.getByRole('form', { name: 'Record a payment' })).toHaveCount(0);
       await expectNoViolations(staff);
       await shot(staff, `invoice-credited-${width}`);

@@ -160,7 +160,7 @@ export function CreditForm({
         ) : null}
         {(
           [
-            ['whole', 'The whole invoice (what is left of it)'],
+            ['whole', 'The whole invoice (every line not credited before)'],
             ['lines', 'Some of its lines, as entered below'],
           ] as const
         ).map(([scope, label]) => (

@@ -31,7 +31,7 @@ export interface InvoicePageProps {
 
 const DONE_WORDS: Record<InvoiceDone, string> = {
   payment: 'Payment recorded.',
-  'credit-note': 'Credit note issued; the customer is emailed it.',
+  'credit-note': 'Credit note issued. Its email to the customer is listed with the enquiry.',
 };
 
 /**
@@ -48,6 +48,9 @@ export function invoicePage(props: InvoicePageProps) {
   const payable = 'allowed' in transition(invoice, ledger, 'record-payment', now);
   const creditable = 'allowed' in transition(invoice, ledger, 'credit', now);
   const title = `${INVOICE_KIND_LABELS[invoice.kind]} ${invoice.number}`;
+  // Paid, then credited: the customer has paid more than they now owe.
+  const refund = Math.max(0, paid + ledger.credited - invoice.totals.payable);
+  const settled = standing === 'paid' || standing === 'credited';
   return renderDocument(
     <StaffDocument title={invoice.number} staff={staff}>
       <p className="flush row-actions">
@@ -66,6 +69,12 @@ export function invoicePage(props: InvoicePageProps) {
       {props.done ? (
         <p className="success" role="status">
           {DONE_WORDS[props.done]}
+        </p>
+      ) : null}
+      {refund > 0 ? (
+        <p className="notice">
+          {formatPrice(refund)} paid against it is more than the customer now owes after its credit
+          notes: refund it to them by hand.
         </p>
       ) : null}
       <dl className="facts">
@@ -97,7 +106,9 @@ export function invoicePage(props: InvoicePageProps) {
         <dd>
           {record.remindedAt
             ? `Sent ${formatDate(record.remindedAt)}`
-            : `Not sent; it goes once, on ${formatDay(addDays(invoice.dueDate, REMINDER_AFTER_DAYS))}, if anything is still due`}
+            : settled
+              ? 'None: nothing is due'
+              : `Not sent; it goes once, on ${formatDay(addDays(invoice.dueDate, REMINDER_AFTER_DAYS))}, if anything is still due`}
         </dd>
       </dl>
       <Payments record={record} />
