@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { londonDate } from '../sales/calendar';
 import { listEnquiries, type ListQuery } from '../store/inbox';
 import { allMatching } from '../store/inbox-export';
+import { invoicesToCall } from '../store/invoice-ledgers';
 import { pipelineSummary } from '../store/pipeline';
 import { sendHtml } from './replies';
 import { enquiriesCsv } from './csv';
@@ -38,14 +39,22 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       // The month's summary is the first screen's: not on a later page, a filter or a search.
       const firstScreen =
         !query.status && !query.kind && !query.quote && !query.order && !query.search?.trim();
-      const [list, pipeline] = await Promise.all([
+      const [list, pipeline, toCall] = await Promise.all([
         listEnquiries(store, query, londonDate(now)),
         firstScreen && (query.page ?? 1) === 1 ? pipelineSummary(store, now) : undefined,
+        invoicesToCall(store.db, now),
       ]);
       return sendHtml(
         reply,
         200,
-        inboxPage({ staff: staffOf(request), ...list, query, pipeline, today: londonDate(now) }),
+        inboxPage({
+          staff: staffOf(request),
+          ...list,
+          query,
+          pipeline,
+          toCall,
+          today: londonDate(now),
+        }),
       );
     },
   );

@@ -232,6 +232,7 @@ for (const storeKind of STORE_KINDS) {
         clock.now = new Date(`${addDays(job.invoice.dueDate, 1)}T10:00:00Z`);
         await queueReminders(site.store, { now: clock.now, mail: 'not-configured' });
         assert.equal(await remindersOf(), 0, 'overdue, but not 7 days yet');
+        assert.doesNotMatch(words((await get('/staff')).body), new RegExp(job.number));
         assert.match(words((await get(`/staff/invoices/${job.number}`)).body), /Overdue/);
         const overdue = words((await get('/staff/invoices?standing=overdue')).body);
         assert.match(overdue, new RegExp(job.number));
@@ -252,6 +253,8 @@ for (const storeKind of STORE_KINDS) {
         const page = words((await get(`/staff/invoices/${job.number}`)).body);
         assert.match(page, /Overdue Call the customer/);
         assert.match(page, /Reminder Sent/);
+        const inbox = words((await get('/staff')).body);
+        assert.match(inbox, new RegExp(`Call the customer .*${job.number} Morag Campbell`));
         const unpaid = words((await get('/staff/invoices?standing=unpaid')).body);
         assert.doesNotMatch(unpaid, new RegExp(job.number));
       } finally {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { CreditNote } from '../sales/credit-note';
 import type { Invoice } from '../sales/invoice';
-import type { InvoiceLedger, Payment } from '../sales/invoice-payments';
+import { needsCall, type InvoiceLedger, type Payment } from '../sales/invoice-payments';
 import { paymentOf, paymentsOf } from './payments';
 import type { Database } from './schema';
 import type { CreditNoteRow, InvoiceRow, PaymentRow } from './schema-invoices';
@@ -105,4 +105,23 @@ export async function invoiceRecords(
       credits.filter((credit) => credit.invoice_id === row.id),
     ),
   );
+}
+
+/**
+ * The invoices still overdue after their one reminder: the inbox flags them for a phone
+ * call (invoice-payments.ts needsCall). Only reminded invoices are read.
+ */
+export async function invoicesToCall(db: Kysely<Database>, now: Date): Promise<InvoiceRecord[]> {
+  const rows = await db
+    .selectFrom('invoices')
+    .select('enquiry_id')
+    .where('reminded_at', 'is not', null)
+    .distinct()
+    .execute();
+  const records = await Promise.all(
+    rows.flatMap((row) => (row.enquiry_id ? [invoiceRecords(db, row.enquiry_id)] : [])),
+  );
+  return records
+    .flat()
+    .filter((record) => needsCall(record.invoice, record.ledger, record.remindedAt, now));
 }

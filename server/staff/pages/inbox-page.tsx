@@ -1,5 +1,6 @@
 import { renderDocument } from '../../html/document';
 import { PAGE_SIZE, type ListQuery } from '../../store/inbox';
+import type { InvoiceRecord } from '../../store/invoice-ledgers';
 import type { Pipeline } from '../../store/pipeline';
 import { InboxFilters } from './inbox-filters';
 import { InboxTable, type InboxRow } from './inbox-table';
@@ -20,6 +21,7 @@ export function inboxPage({
   page,
   query,
   pipeline,
+  toCall = [],
   today,
 }: {
   staff: Staff;
@@ -29,6 +31,8 @@ export function inboxPage({
   query: ListQuery;
   /** On the first screen only (no filter, search or later page). */
   pipeline: Pipeline | undefined;
+  /** Invoices still overdue after their reminder: each asks for a phone call. */
+  toCall?: InvoiceRecord[] | undefined;
   today: string;
 }) {
   /** The list's query as it stands, with `extra` over it. */
@@ -51,6 +55,28 @@ export function inboxPage({
         <a href={urls.staff.invoices.href()}>Invoices</a>: what is owed, by whom and since when.
         Search for an invoice or credit note by its number (INV-00001, CN-00001) below.
       </p>
+      {toCall.length > 0 ? (
+        <section className="notice" aria-labelledby="call-heading">
+          <h2 id="call-heading" className="flush">
+            Call the customer
+          </h2>
+          <p>
+            {toCall.length === 1
+              ? '1 invoice is still overdue after its reminder email'
+              : `${toCall.length} invoices are still overdue after their reminder emails`}
+            : phone the customer.
+          </p>
+          <ul>
+            {toCall.map((record) => (
+              <li key={record.id}>
+                <a href={urls.staff.invoice.href(record.invoice.number)}>{record.invoice.number}</a>{' '}
+                {record.invoice.customer.name || record.invoice.customer.billing.company} (
+                {record.invoice.orderReference})
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {pipeline ? <PipelineSummary pipeline={pipeline} /> : null}
       <InboxFilters query={query} />
       <p role="status" className="list-count">
