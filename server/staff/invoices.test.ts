@@ -148,6 +148,38 @@ for (const storeKind of STORE_KINDS) {
       assert.match(words(again.body), /Not recorded\. INV-\d{5} is paid in full/);
     });
 
+    test('two instances taking the whole amount at once record it once', async () => {
+      const job = await invoicedOrder();
+      const other = await site.another();
+      try {
+        const fields = {
+          amount: '599.98',
+          receivedOn: londonDate(clock.now),
+          method: 'bank-transfer',
+        };
+        const url = `/staff/invoices/${job.number}/payments`;
+        const answers = await Promise.all([
+          staffPost(site.app, morag, url, fields),
+          staffPost(other.app, morag, url, fields),
+          staffPost(site.app, morag, url, fields),
+        ]);
+        const codes = answers.map((answer) => answer.statusCode).sort();
+        assert.equal(codes.filter((code) => code === 303).length, 1, String(codes));
+        const rows = await site.store.db
+          .selectFrom('payments')
+          .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+          .select('payments.amount_pence')
+          .where('invoices.enquiry_id', '=', job.id)
+          .execute();
+        assert.deepEqual(
+          rows.map((row) => Number(row.amount_pence)),
+          [59_998],
+        );
+      } finally {
+        await other.close();
+      }
+    });
+
     test('a payment and a credit note need the page they were made on, and a number that is an invoice', async () => {
       const job = await invoicedOrder();
       const fields = { amount: '10', receivedOn: londonDate(clock.now), method: 'cash' };
