@@ -5,7 +5,7 @@ import { amountDue, invoiceStanding } from '../sales/invoice-payments';
 import { INVOICE_STANDINGS, type InvoiceStanding } from '../sales/invoice-transitions';
 import { issueCreditIn } from '../store/credit-notes';
 import { findInvoice, invoiceRecords, type InvoiceRecord } from '../store/invoice-ledgers';
-import { takePayment } from '../store/payments';
+import { recordPayment } from '../store/payments';
 import type { Session } from '../store/sessions';
 import { INVOICE_DONE, urls, type InvoiceDone } from '../urls';
 import {
@@ -147,11 +147,15 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
         return page(reply, 400, { staff, record, payment: { values, errors: judged.errors } });
       }
       const now = app.clock();
-      const taken = await takePayment(store.db, record.id, judged.input, { by: staff.email, now });
-      if (taken.kind === 'refused') {
+      const taken = await store.db
+        .transaction()
+        .execute((trx) => recordPayment(trx, record.id, { ...judged.input, by: staff.email }, now));
+      if (taken.kind !== 'recorded') {
         // The invoice as it is now: another payment may have come first.
         const fresh = (await findInvoice(store.db, sequenceOf(record))) ?? record;
-        const words = paymentRefusalWords(taken.why, {
+        // Only a statement's row can be recorded already; the invoice's row outlives its enquiry.
+        const why = taken.kind === 'refused' && taken.why !== 'no-invoice' ? taken.why : 'paid';
+        const words = paymentRefusalWords(why, {
           due: amountDue(fresh.invoice, fresh.ledger),
           number: fresh.invoice.number,
           today: londonDate(now),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import {
   decideCredit,
   type CreditNote,
@@ -8,7 +8,6 @@ import {
 } from '../sales/credit-note';
 import type { Invoice } from '../sales/invoice';
 import { takeNumber } from './document-numbers';
-import { holdInvoice } from './payments';
 import type { Database, OutboxState } from './schema';
 
 /**
@@ -27,7 +26,13 @@ export async function issueCreditIn(
   request: Omit<CreditRequest, 'sequence'>,
   { now, mail }: { now: Date; mail: OutboxState },
 ): Promise<CreditResult> {
-  await holdInvoice(trx, invoiceId);
+  // The invoice's row held first, by a write that changes nothing (as store/payments.ts
+  // does): two credits at once on two instances take turns, so none credits it twice over.
+  await trx
+    .updateTable('invoices')
+    .set({ reminded_at: sql<string | null>`reminded_at` })
+    .where('id', '=', invoiceId)
+    .execute();
   const row = await trx
     .selectFrom('invoices')
     .select(['document', 'enquiry_id'])

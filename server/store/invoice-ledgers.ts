@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { CreditNote } from '../sales/credit-note';
 import type { Invoice } from '../sales/invoice';
 import { needsCall, type InvoiceLedger, type Payment } from '../sales/invoice-payments';
-import { paymentOf, paymentsOf } from './payments';
 import type { Database } from './schema';
 import type { CreditNoteRow, InvoiceRow, PaymentRow } from './schema-invoices';
 
@@ -19,6 +18,27 @@ export interface InvoiceRecord {
   payments: (Payment & { id: string; by: string; fromStatement: boolean })[];
   credits: CreditNote[];
   ledger: InvoiceLedger;
+}
+
+/** An invoice's payments, in the order they were received (then recorded). */
+async function paymentsOf(db: Kysely<Database>, invoiceId: string): Promise<PaymentRow[]> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('received_on')
+    .orderBy('recorded_at')
+    .execute();
+}
+
+/** A payment's row as the sales core reads it. */
+function paymentOf(row: PaymentRow): Payment {
+  return {
+    amount: Number(row.amount_pence),
+    receivedOn: row.received_on,
+    method: row.method,
+    recordedAt: row.recorded_at,
+  };
 }
 
 const invoiceOf = (row: Pick<InvoiceRow, 'document'>) => JSON.parse(row.document) as Invoice;

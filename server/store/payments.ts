@@ -1,113 +1,102 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Invoice } from '../sales/invoice';
 import {
   decidePayment,
-  type Payment,
+  type InvoiceLedger,
   type PaymentDecision,
   type PaymentInput,
   type PaymentRefusal,
 } from '../sales/invoice-payments';
 import type { Database } from './schema';
-import type { PaymentRow } from './schema-invoices';
 
 /**
- * The repository of payments against invoices. A payment is decided by the sales core
- * (invoice-payments.ts decidePayment) on the invoice's ledger read in the same transaction,
- * then written here; a payment confirmed from a bank statement carries the statement row's
- * fingerprint, unique, so the same row is never recorded twice.
+ * The repository of payments against invoices. A payment is decided on the invoice's ledger
+ * as it is inside the transaction (sales/invoice-payments.ts decidePayment) and written there:
+ * the invoice's row is taken first by a write that changes nothing, so two payments on one
+ * invoice at once (two staff, or a statement confirmed twice) wait for each other and the
+ * second is decided on what the first left due; none can take more than is due.
+ *
+ * A payment from a bank statement carries its row's fingerprint (unique in the table): the
+ * same row confirmed again, from this import or a later one of the same statement, is
+ * reported as already recorded and records nothing.
  */
+export type RecordResult =
+  | { kind: 'recorded'; id: string; decision: PaymentDecision }
+  | { kind: 'refused'; why: PaymentRefusal | 'no-invoice' }
+  | { kind: 'already-recorded' };
+
+export interface RecordRequest extends PaymentInput {
+  /** The e-mail of the member of staff recording or confirming it. */
+  by: string;
+  /** The bank statement row's fingerprint, for a payment confirmed from a statement. */
+  statementRow?: string;
+}
+
 export async function recordPayment(
   trx: Transaction<Database>,
   invoiceId: string,
-  payment: Payment,
-  { by, statementRow = null }: { by: string; statementRow?: string | null },
-): Promise<string> {
+  request: RecordRequest,
+  now: Date,
+): Promise<RecordResult> {
+  const held = await trx
+    .updateTable('invoices')
+    .set({ reminded_at: sql<string | null>`reminded_at` })
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+  if (Number(held.numUpdatedRows) === 0) return { kind: 'refused', why: 'no-invoice' };
+  if (request.statementRow !== undefined) {
+    const earlier = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('statement_row', '=', request.statementRow)
+      .executeTakeFirst();
+    if (earlier) return { kind: 'already-recorded' };
+  }
+  const row = await trx
+    .selectFrom('invoices')
+    .select('document')
+    .where('id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  const invoice = JSON.parse(row.document) as Invoice;
+  const decision = decidePayment(
+    invoice,
+    await ledgerOf(trx, invoiceId),
+    { amount: request.amount, receivedOn: request.receivedOn, method: request.method },
+    now,
+  );
+  if ('refused' in decision) return { kind: 'refused', why: decision.refused };
   const id = randomUUID();
   await trx
     .insertInto('payments')
     .values({
       id,
       invoice_id: invoiceId,
-      amount_pence: payment.amount,
-      received_on: payment.receivedOn,
-      method: payment.method,
-      recorded_at: payment.recordedAt,
-      recorded_by: by,
-      statement_row: statementRow,
+      amount_pence: decision.payment.amount,
+      received_on: decision.payment.receivedOn,
+      method: decision.payment.method,
+      recorded_at: decision.payment.recordedAt,
+      recorded_by: request.by,
+      statement_row: request.statementRow ?? null,
     })
     .execute();
-  return id;
+  return { kind: 'recorded', id, decision };
 }
 
-/** An invoice's payments, in the order they were received (then recorded). */
-export async function paymentsOf(db: Kysely<Database>, invoiceId: string): Promise<PaymentRow[]> {
-  return db
+/** What has been paid and credited against an invoice, as the store holds it. */
+export async function ledgerOf(db: Kysely<Database>, invoiceId: string): Promise<InvoiceLedger> {
+  const payments = await db
     .selectFrom('payments')
-    .selectAll()
+    .select('amount_pence')
     .where('invoice_id', '=', invoiceId)
-    .orderBy('received_on')
-    .orderBy('recorded_at')
     .execute();
-}
-
-/** The payment as the sales core reads it. */
-export function paymentOf(row: PaymentRow): Payment {
+  const credits = await db
+    .selectFrom('credit_notes')
+    .select('credited_pence')
+    .where('invoice_id', '=', invoiceId)
+    .execute();
   return {
-    amount: Number(row.amount_pence),
-    receivedOn: row.received_on,
-    method: row.method,
-    recordedAt: row.recorded_at,
+    payments: payments.map((payment) => ({ amount: Number(payment.amount_pence) })),
+    credited: credits.reduce((sum, note) => sum + Number(note.credited_pence), 0),
   };
-}
-
-/**
- * Holds the invoice's row until the transaction ends (PostgreSQL; SQLite writes one at a
- * time), so two payments or credits decided at once on two instances take turns and the
- * second sees the first: neither can take the invoice past what is due. The update
- * changes nothing: the invoice as issued stays as it was.
- */
-export async function holdInvoice(trx: Transaction<Database>, invoiceId: string) {
-  const held = await trx
-    .updateTable('invoices')
-    .set((eb) => ({ payable_pence: eb.ref('payable_pence') }))
-    .where('id', '=', invoiceId)
-    .executeTakeFirst();
-  return Number(held.numUpdatedRows) === 1;
-}
-
-/**
- * A payment staff record against an invoice: decided by the core on the invoice's ledger as
- * it stands inside the transaction, and written only if the core takes it.
- */
-export async function takePayment(
-  db: Kysely<Database>,
-  invoiceId: string,
-  input: PaymentInput,
-  { by, now }: { by: string; now: Date },
-): Promise<
-  { kind: 'recorded'; decision: PaymentDecision } | { kind: 'refused'; why: PaymentRefusal }
-> {
-  return db.transaction().execute(async (trx) => {
-    await holdInvoice(trx, invoiceId);
-    const row = await trx
-      .selectFrom('invoices')
-      .select('document')
-      .where('id', '=', invoiceId)
-      .executeTakeFirstOrThrow();
-    const credited = await trx
-      .selectFrom('credit_notes')
-      .select('credited_pence')
-      .where('invoice_id', '=', invoiceId)
-      .execute();
-    const payments = (await paymentsOf(trx, invoiceId)).map(paymentOf);
-    const ledger = {
-      payments,
-      credited: credited.reduce((sum, note) => sum + Number(note.credited_pence), 0),
-    };
-    const decision = decidePayment(JSON.parse(row.document) as Invoice, ledger, input, now);
-    if ('refused' in decision) return { kind: 'refused', why: decision.refused };
-    await recordPayment(trx, invoiceId, decision.payment, { by });
-    return { kind: 'recorded', decision };
-  });
 }
