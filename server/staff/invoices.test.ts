@@ -150,7 +150,8 @@ for (const storeKind of STORE_KINDS) {
 
     test('two instances taking the whole amount at once record it once', async () => {
       const job = await invoicedOrder();
-      const other = await site.another();
+      // Two servers share a PostgreSQL; an SQLite file is one server's, asked twice at once.
+      const other = storeKind === 'postgres' ? await site.another() : undefined;
       try {
         const fields = {
           amount: '599.98',
@@ -160,7 +161,7 @@ for (const storeKind of STORE_KINDS) {
         const url = `/staff/invoices/${job.number}/payments`;
         const answers = await Promise.all([
           staffPost(site.app, morag, url, fields),
-          staffPost(other.app, morag, url, fields),
+          staffPost(other?.app ?? site.app, morag, url, fields),
           staffPost(site.app, morag, url, fields),
         ]);
         const codes = answers.map((answer) => answer.statusCode).sort();
@@ -176,8 +177,44 @@ for (const storeKind of STORE_KINDS) {
           [59_998],
         );
       } finally {
-        await other.close();
+        await other?.close();
       }
+    });
+
+    test('two instances crediting the whole invoice at once issue one credit note, and a refusal uses no number', async () => {
+      const job = await invoicedOrder();
+      const lastNumber = async () =>
+        Number(
+          (
+            await site.store.db
+              .selectFrom('document_numbers')
+              .select('last')
+              .where('series', '=', 'credit-note')
+              .executeTakeFirstOrThrow()
+          ).last,
+        );
+      const before = await lastNumber();
+      const other = storeKind === 'postgres' ? await site.another() : undefined;
+      try {
+        const fields = { scope: 'whole', reason: 'Order cancelled' };
+        const url = `/staff/invoices/${job.number}/credit-notes`;
+        const answers = await Promise.all([
+          staffPost(site.app, morag, url, fields),
+          staffPost(other?.app ?? site.app, morag, url, fields),
+        ]);
+        const codes = answers.map((answer) => answer.statusCode).sort();
+        assert.deepEqual(codes, [303, 409]);
+      } finally {
+        await other?.close();
+      }
+      assert.equal(await lastNumber(), before + 1);
+      const refused = await post(`/staff/invoices/${job.number}/credit-notes`, {
+        scope: 'whole',
+        reason: 'Again',
+      });
+      assert.equal(refused.statusCode, 409);
+      assert.match(words(refused.body), /No credit note issued\. INV-\d{5} is credited in full/);
+      assert.equal(await lastNumber(), before + 1);
     });
 
     test('a payment and a credit note need the page they were made on, and a number that is an invoice', async () => {
