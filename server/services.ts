@@ -124,9 +124,9 @@ export async function openServices({
               ? orderCompose(enquiry, job)
               : (job.kind === 'invoice' || job.kind === 'credit-note') && invoiceCompose
                 ? invoiceCompose(enquiry, job)
-              : job.kind === 'invoice-reminder'
-                ? reminderCompose(enquiry, job)
-                : quoteCompose(enquiry, job),
+                : job.kind === 'invoice-reminder'
+                  ? reminderCompose(enquiry, job)
+                  : quoteCompose(enquiry, job),
         pollMs: mailPollMs,
         backoffMs: mailBackoffMs,
         log,

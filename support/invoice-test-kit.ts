@@ -72,7 +72,7 @@ export async function issueTestInvoice(
   };
   const issued = await store.db
     .transaction()
-    .execute((trx) => issueIn(trx, enquiryId, request, now));
+    .execute((trx) => issueIn(trx, enquiryId, request, now, 'not-configured'));
   if (issued.kind !== 'issued') throw new Error(`the test invoice was refused: ${issued.why}`);
   return { id: issued.id, number: issued.invoice.number, enquiryId, invoice: issued.invoice };
 }

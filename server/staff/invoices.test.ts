@@ -53,6 +53,7 @@ async function invoiced(store: Store, enquiryId: string, reference: string, now:
         seller: SELLER,
       },
       now,
+      'not-configured',
     ),
   );
   assert.equal(issued.kind, 'issued');

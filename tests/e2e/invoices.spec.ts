@@ -65,6 +65,7 @@ async function invoicedEnquiry(name: string) {
           seller: SELLER,
         },
         now,
+        'not-configured',
       ),
     );
     if (issued.kind !== 'issued') throw new Error(`not issued: ${issued.why}`);
