@@ -151,6 +151,34 @@ export const urls = {
       path: '/staff/invoices/:number/credit-notes',
       href: (number: string) => `/staff/invoices/${segment(number)}/credit-notes`,
     },
+    /** The bank statement import: upload, choose its columns, confirm its matches. */
+    statements: {
+      path: '/staff/statements',
+      href: (query?: { recorded?: number; already?: number; refused?: number }) =>
+        `/staff/statements${queryString(query)}`,
+    },
+    statementColumns: {
+      path: '/staff/statements/columns',
+      href: () => '/staff/statements/columns',
+    },
+    statementConfirm: {
+      path: '/staff/statements/confirm',
+      href: () => '/staff/statements/confirm',
+    },
+    /** The accountant's exports for a period: Xero's invoices and the payments. */
+    exports: {
+      path: '/staff/exports',
+      href: (query?: { from?: string; to?: string }) => `/staff/exports${queryString(query)}`,
+    },
+    xeroCsv: {
+      path: '/staff/exports/xero.csv',
+      href: (query: { from: string; to: string }) => `/staff/exports/xero.csv${queryString(query)}`,
+    },
+    paymentsCsv: {
+      path: '/staff/exports/payments.csv',
+      href: (query: { from: string; to: string }) =>
+        `/staff/exports/payments.csv${queryString(query)}`,
+    },
     api: {
       prefix: '/staff/api/',
       enquiries: { path: '/staff/api/enquiries' },

@@ -9,6 +9,8 @@ import { inboxRoutes } from './inbox-routes';
 import { invoiceRoutes } from './invoice-routes';
 import { orderRoutes } from './order-routes';
 import { quoteRoutes } from './quote-routes';
+import { statementRoutes } from './statement-routes';
+import { exportRoutes } from './export-routes';
 import { messagePage } from './pages/simple-pages';
 import { staffOf } from './request-staff';
 import { cookieOptions, sessionCookie } from '../auth/session-rules';
@@ -70,6 +72,8 @@ export const signedIn: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(invoiceRoutes);
   await app.register(accountRoutes);
+  await app.register(statementRoutes);
+  await app.register(exportRoutes);
 
   // Anything else under /staff: the same answer with or without a session, so nothing is learnt.
   app.all(urls.staff.any.path, async (_request, reply) =>
