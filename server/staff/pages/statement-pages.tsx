@@ -27,6 +27,12 @@ const WHY: Record<Unmatched, (invoice: string | undefined) => string> = {
   'above-due': (invoice) => `More than is due on ${invoice ?? 'the invoice it names'}`,
 };
 
+function leadOf(proposed: number, all: number) {
+  const payments = all === 1 ? '1 payment' : `${all} payments`;
+  if (proposed === 0) return `None of the statement’s ${payments} in names an open invoice.`;
+  return `${proposed} of the statement’s ${payments} in name an open invoice. Untick any you do not want recorded, then record them.`;
+}
+
 export function matchesPage({
   staff,
   text,
@@ -53,8 +59,7 @@ export function matchesPage({
       </p>
       <h1>Payments to record</h1>
       <p className="lead">
-        {proposals.length} of the statement’s {proposals.length + unmatched.length + already.length}{' '}
-        payments in name an open invoice. Untick any you do not want recorded, then record them.
+        {leadOf(proposals.length, proposals.length + unmatched.length + already.length)}
       </p>
       <form {...FILE_FORM} action={urls.staff.statementConfirm.href()}>
         <Csrf staff={staff} />
@@ -84,19 +89,17 @@ export function matchesPage({
                       </span>
                     </label>
                   </td>
-                  <td>{formatDay(credit.date)}</td>
-                  <td>{credit.description}</td>
-                  <td>{formatPrice(credit.amount)}</td>
-                  <td>{invoice}</td>
-                  <td>{byNumber.get(invoice)?.customer}</td>
-                  <td>{formatPrice(byNumber.get(invoice)?.due ?? 0)}</td>
+                  <td data-label="Date">{formatDay(credit.date)}</td>
+                  <td data-label="From the statement">{credit.description}</td>
+                  <td data-label="Amount">{formatPrice(credit.amount)}</td>
+                  <td data-label="Invoice">{invoice}</td>
+                  <td data-label="Customer">{byNumber.get(invoice)?.customer}</td>
+                  <td data-label="Due on it">{formatPrice(byNumber.get(invoice)?.due ?? 0)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        ) : (
-          <p>No payment on this statement names an open invoice.</p>
-        )}
+        ) : null}
         {proposals.length > 0 ? (
           <div className="actions">
             <button className="button" type="submit">
@@ -129,11 +132,11 @@ export function matchesPage({
               <tbody>
                 {unmatched.map(({ credit, why }) => (
                   <tr key={credit.fingerprint}>
-                    <td>{credit.line}</td>
-                    <td>{formatDay(credit.date)}</td>
-                    <td>{credit.description}</td>
-                    <td>{formatPrice(credit.amount)}</td>
-                    <td>{WHY[why](named(credit.description))}</td>
+                    <td data-label="Line">{credit.line}</td>
+                    <td data-label="Date">{formatDay(credit.date)}</td>
+                    <td data-label="From the statement">{credit.description}</td>
+                    <td data-label="Amount">{formatPrice(credit.amount)}</td>
+                    <td data-label="Why">{WHY[why](named(credit.description))}</td>
                   </tr>
                 ))}
               </tbody>
