@@ -26,6 +26,7 @@ const fixture = (name: string) =>
   readFileSync(new URL(`../sales/fixtures/${name}.csv`, import.meta.url), 'utf8');
 const NATWEST = fixture('natwest');
 const BANK_OF_SCOTLAND = fixture('bank-of-scotland');
+const NATIONWIDE = fixture('nationwide');
 
 /** A form with a file, as the browser sends it (multipart), from the inbox's own page. */
 async function postFile(
@@ -230,6 +231,27 @@ for (const storeKind of STORE_KINDS) {
         words(natwest.body),
         /CAMPBELL RETAIL, INV 00001 £299\.99 Names no open invoice/,
       );
+    });
+
+    test('a statement with rows above its header and thousands separators is read, and its columns can be chosen again', async () => {
+      const read = await post('/staff/statements/columns', {
+        statement: NATIONWIDE,
+        date: 'Date',
+        description: ['Description', 'Transaction type'],
+        amountStyle: 'split',
+        paidIn: 'Paid in',
+        paidOut: 'Paid out',
+      });
+      assert.equal(read.statusCode, 200);
+      assert.match(
+        words(read.body),
+        /28 November 2026 MCLEAN INTERIORS REF INV-00005 Bank credit £1,250\.00 INV-00005 Ailsa Campbell £1,250\.00/,
+      );
+      const again = await post('/staff/statements/columns', { statement: NATIONWIDE, again: '1' });
+      assert.match(words(again.body), /Which column is which/);
+      assert.match(again.body, /<option value="Paid in" selected="">Paid in<\/option>/);
+      assert.match(again.body, /checked="" value="Transaction type"/);
+      assert.equal((await payments()).length, 3);
     });
 
     test('a file that is not a statement, and a post without the page’s token, are refused', async () => {
