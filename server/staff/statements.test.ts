@@ -234,8 +234,10 @@ for (const storeKind of STORE_KINDS) {
     });
 
     test('a statement with rows above its header and thousands separators is read, and its columns can be chosen again', async () => {
+      // And a payment of more than its invoice (INV-00002, £120.00) asks for.
+      const statement = `${NATIONWIDE.trimEnd()}\n"29 Nov 2026","Bank credit","FRASER INV00002","","£500.00","£12,845.67"\n`;
       const read = await post('/staff/statements/columns', {
-        statement: NATIONWIDE,
+        statement,
         date: 'Date',
         description: ['Description', 'Transaction type'],
         amountStyle: 'split',
@@ -243,6 +245,10 @@ for (const storeKind of STORE_KINDS) {
         paidOut: 'Paid out',
       });
       assert.equal(read.statusCode, 200);
+      assert.match(
+        words(read.body),
+        /FRASER INV00002 Bank credit £500\.00 More than is due on INV-00002/,
+      );
       assert.match(
         words(read.body),
         /28 November 2026 MCLEAN INTERIORS REF INV-00005 Bank credit £1,250\.00 INV-00005 Ailsa Campbell £1,250\.00/,

@@ -3,6 +3,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { londonDate } from '../../server/sales/calendar';
+import { pounds, ukDate } from '../../server/sales/xero-export';
+import { openStore } from '../../server/store/connect';
+import { issueTestInvoice } from '../../support/invoice-test-kit';
 import { expect, forgiveConsoleErrors, test, WCAG_22_AA } from './fixtures';
 
 /**
@@ -16,6 +20,31 @@ import { expect, forgiveConsoleErrors, test, WCAG_22_AA } from './fixtures';
 const PASSWORD = 'Tall ships on the Clyde';
 const SHOTS = process.env.E2E_SHOTS;
 const FIXTURES = 'server/sales/fixtures';
+
+/** A new invoice of £120.00 in the server's store: its number. */
+async function openInvoice() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR names the store of the server under test');
+  const store = await openStore({ dataDir });
+  try {
+    const issued = await issueTestInvoice(store, { exVatPence: 10_000, now: new Date() });
+    return issued.number;
+  } finally {
+    await store.close();
+  }
+}
+
+/** The bank's statement with today's payment of `number` added, in that bank's layout. */
+function statementPaying(bank: string, number: string) {
+  const day = ukDate(londonDate(new Date()));
+  const amount = pounds(12_000);
+  const line =
+    bank === 'natwest'
+      ? `${day},BAC,"CAMPBELL RETAIL ${number}",${amount},8423.45,'CLYDESIDE SHOPFITTERS,'601234-12345678`
+      : `${day},FPI,'80-22-60,12345678,CAMPBELL RETAIL ${number},,${amount},5610.42`;
+  const text = readFileSync(join(FIXTURES, `${bank}.csv`), 'utf8').trimEnd();
+  return { name: `${bank}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${text}\n${line}\n`) };
+}
 
 async function checkPage(page: Page, name: string, width: number) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
@@ -66,7 +95,9 @@ for (const { width, bank, date, reference, money } of RUNS) {
     );
     forgiveConsoleErrors(pageErrors, /status of 400/);
 
-    await page.getByLabel('Statement (CSV file)').setInputFiles(join(FIXTURES, `${bank}.csv`));
+    const number = await openInvoice();
+    const statement = statementPaying(bank, number);
+    await page.getByLabel('Statement (CSV file)').setInputFiles(statement);
     await page.getByRole('button', { name: 'Read the statement' }).click();
     await expect(page.getByRole('heading', { name: 'Which column is which' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Date', exact: true }).selectOption(date);
@@ -91,6 +122,17 @@ for (const { width, bank, date, reference, money } of RUNS) {
       toLookAt.getByRole('row', { name: /Names no open invoice/ }).first(),
     ).toBeVisible();
     await checkPage(page, 'statement-matches', width);
+
+    const record = page.getByRole('checkbox', { name: `Record £120.00 against ${number}` });
+    await expect(record).toBeChecked();
+    await page.getByRole('button', { name: 'Record the ticked payments' }).click();
+    await expect(page.getByRole('status')).toHaveText('1 payment recorded.');
+    await checkPage(page, 'statement-recorded', width);
+    // The same statement again: the bank's columns are known, and nothing is recorded twice.
+    await page.getByLabel('Statement (CSV file)').setInputFiles(statement);
+    await page.getByRole('button', { name: 'Read the statement' }).click();
+    await expect(page.getByText('1 payment on this statement was recorded')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /^Record/ })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'For the accountant' }).click();
     await expect(page.getByRole('heading', { name: 'For the accountant', level: 1 })).toBeVisible();

@@ -2,7 +2,7 @@ import { formatPrice } from '../../../app/catalogue/money';
 import { renderDocument } from '../../html/document';
 import type { ColumnMapping } from '../../sales/bank-statement';
 import { formatDay } from '../../sales/calendar';
-import type { StatementMatch, Unmatched } from '../../sales/statement-match';
+import { invoiceNumbersIn, type StatementMatch, type Unmatched } from '../../sales/statement-match';
 import type { OpenInvoiceRow } from '../../store/statements';
 import { Csrf, StaffDocument, type Staff } from './layout';
 import { urls } from '../../urls';
@@ -50,7 +50,7 @@ export function matchesPage({
 }) {
   const byNumber = new Map(invoices.map((invoice) => [invoice.number, invoice]));
   const named = (description: string) =>
-    invoices.find((invoice) => description.toUpperCase().includes(invoice.number))?.number;
+    invoiceNumbersIn(description).find((number) => byNumber.has(number));
   const { proposals, unmatched, already } = match;
   return renderDocument(
     <StaffDocument title="Bank statement: payments to record" staff={staff}>
@@ -81,7 +81,7 @@ export function matchesPage({
             <tbody>
               {proposals.map(({ credit, invoice }) => (
                 <tr key={credit.fingerprint}>
-                  <td>
+                  <td data-label="Record">
                     <label className="check">
                       <input type="checkbox" name="row" value={credit.fingerprint} defaultChecked />
                       <span className="sr-only">
@@ -155,8 +155,9 @@ export function matchesPage({
         <>
           <h2>Recorded before</h2>
           <p>
-            {already.length === 1 ? '1 payment' : `${already.length} payments`} on this statement
-            were recorded from an earlier upload, and are not recorded again.
+            {already.length === 1
+              ? '1 payment on this statement was recorded from an earlier upload, and is not recorded again.'
+              : `${already.length} payments on this statement were recorded from an earlier upload, and are not recorded again.`}
           </p>
         </>
       ) : null}
