@@ -79,4 +79,5 @@ textarea.grow{field-sizing:content;resize:vertical}textarea.grow.tall{min-height
 .error-summary h2{margin:0 0 .5rem;color:inherit}.error-summary ul{margin:0;padding-left:1.25rem}
 .error-summary a{color:inherit}
 .conflict{border-left:.375rem solid var(--color-red-700);padding-left:1rem;margin:1rem 0}
-.conflict h2{margin-top:0}`;
+.conflict h2{margin-top:0}
+table.aged{max-width:36rem}table.aged th:not(:first-child),table.aged td{white-space:nowrap;text-align:right;font-variant-numeric:tabular-nums}`;

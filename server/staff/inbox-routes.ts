@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { londonDate } from '../sales/calendar';
 import { listEnquiries, type ListQuery } from '../store/inbox';
 import { allMatching } from '../store/inbox-export';
-import { invoicesToCall } from '../store/invoice-ledgers';
+import { invoicesToCall, receivablesNow } from '../store/invoice-ledgers';
 import { pipelineSummary } from '../store/pipeline';
 import { sendHtml } from './replies';
 import { enquiriesCsv } from './csv';
@@ -39,9 +39,11 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       // The month's summary is the first screen's: not on a later page, a filter or a search.
       const firstScreen =
         !query.status && !query.kind && !query.quote && !query.order && !query.search?.trim();
-      const [list, pipeline, toCall] = await Promise.all([
+      const summary = firstScreen && (query.page ?? 1) === 1;
+      const [list, pipeline, money, toCall] = await Promise.all([
         listEnquiries(store, query, londonDate(now)),
-        firstScreen && (query.page ?? 1) === 1 ? pipelineSummary(store, now) : undefined,
+        summary ? pipelineSummary(store, now) : undefined,
+        summary ? receivablesNow(store.db, now) : undefined,
         invoicesToCall(store.db, now),
       ]);
       return sendHtml(
@@ -52,6 +54,7 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
           ...list,
           query,
           pipeline,
+          money,
           toCall,
           today: londonDate(now),
         }),

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CreditNote } from '../sales/credit-note';
 import type { Invoice } from '../sales/invoice';
 import { needsCall, type InvoiceLedger, type Payment } from '../sales/invoice-payments';
+import { londonDate } from '../sales/calendar';
+import { receivables, type Receivables } from '../sales/receivables';
 import type { Database } from './schema';
 import type { CreditNoteRow, InvoiceRow, PaymentRow } from './schema-invoices';
 
@@ -144,4 +146,24 @@ export async function invoicesToCall(db: Kysely<Database>, now: Date): Promise<I
   return records
     .flat()
     .filter((record) => needsCall(record.invoice, record.ledger, record.remindedAt, now));
+}
+
+/**
+ * What the business is owed now (sales/receivables.ts): every invoice with its ledger, and
+ * the payments received since the first of the month in Glasgow.
+ */
+export async function receivablesNow(db: Kysely<Database>, now: Date): Promise<Receivables> {
+  const [records, payments] = await Promise.all([
+    invoiceRecords(db),
+    db
+      .selectFrom('payments')
+      .select(['amount_pence', 'received_on'])
+      .where('received_on', '>=', `${londonDate(now).slice(0, 8)}01`)
+      .execute(),
+  ]);
+  return receivables(
+    records,
+    payments.map((row) => ({ amount: Number(row.amount_pence), receivedOn: row.received_on })),
+    now,
+  );
 }

@@ -103,6 +103,21 @@ for (const width of [1280, 390]) {
       await shot(staff, `invoices-${width}`);
     });
 
+    await test.step("the inbox's first screen says what is owed and ages it", async () => {
+      await staff.goto('/staff');
+      await expect(staff.getByRole('region', { name: 'Money owed and received' })).toContainText(
+        /owed on invoices/,
+      );
+      await staff.getByText('What is owed, by age').click();
+      const aged = staff.getByRole('table', { name: /Amounts still due, by the days/ });
+      await expect(aged.getByRole('row', { name: /0 to 30 days ago/ })).toContainText('£');
+      expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await expectNoViolations(staff);
+      await shot(staff, `inbox-money-${width}`);
+    });
+
     await test.step('its number in the inbox search finds the enquiry, whose page lists it', async () => {
       await staff.goto('/staff');
       await staff.getByRole('searchbox', { name: 'Search' }).fill(number.toLowerCase());

@@ -2,9 +2,11 @@ import { renderDocument } from '../../html/document';
 import { PAGE_SIZE, type ListQuery } from '../../store/inbox';
 import type { InvoiceRecord } from '../../store/invoice-ledgers';
 import type { Pipeline } from '../../store/pipeline';
+import type { Receivables } from '../../sales/receivables';
 import { InboxFilters } from './inbox-filters';
 import { InboxTable, type InboxRow } from './inbox-table';
 import { StaffDocument, type Staff } from './layout';
+import { MoneySummary } from './money-summary';
 import { PipelineSummary } from './pipeline-summary';
 import { urls } from '../../urls';
 
@@ -21,6 +23,7 @@ export function inboxPage({
   page,
   query,
   pipeline,
+  money,
   toCall = [],
   today,
 }: {
@@ -31,6 +34,8 @@ export function inboxPage({
   query: ListQuery;
   /** On the first screen only (no filter, search or later page). */
   pipeline: Pipeline | undefined;
+  /** What is owed, with the pipeline: the first screen's only. */
+  money?: Receivables | undefined;
   /** Invoices still overdue after their reminder: each asks for a phone call. */
   toCall?: InvoiceRecord[] | undefined;
   today: string;
@@ -78,6 +83,7 @@ export function inboxPage({
         </section>
       ) : null}
       {pipeline ? <PipelineSummary pipeline={pipeline} /> : null}
+      {money ? <MoneySummary money={money} /> : null}
       <InboxFilters query={query} />
       <p role="status" className="list-count">
         {total === 0
