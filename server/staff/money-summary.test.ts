@@ -33,21 +33,19 @@ for (const storeKind of STORE_KINDS) {
       clock.now = new Date('2027-03-01T10:00:00Z');
       await issueTestInvoice(store, { exVatPence: 10_000, now: clock.now });
       clock.now = new Date('2027-03-10T10:00:00Z');
-      await store.db
-        .transaction()
-        .execute((trx) =>
-          recordPayment(
-            trx,
-            old.id,
-            {
-              amount: 20_000,
-              receivedOn: '2027-03-09',
-              method: 'bank-transfer',
-              by: 'money@example.co.uk',
-            },
-            clock.now,
-          ),
-        );
+      await store.db.transaction().execute((trx) =>
+        recordPayment(
+          trx,
+          old.id,
+          {
+            amount: 20_000,
+            receivedOn: '2027-03-09',
+            method: 'bank-transfer',
+            by: 'money@example.co.uk',
+          },
+          clock.now,
+        ),
+      );
 
       const words = await inbox();
       assert.match(
