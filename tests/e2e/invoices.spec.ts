@@ -105,7 +105,7 @@ for (const width of [1280, 390]) {
 
     await test.step("the inbox's first screen says what is owed and ages it", async () => {
       await staff.goto('/staff');
-      await expect(staff.getByRole('region', { name: 'Money owed and received' })).toContainText(
+      await expect(staff.getByRole('list', { name: 'Money owed and received' })).toContainText(
         /owed on invoices/,
       );
       await staff.getByText('What is owed, by age').click();

@@ -66,7 +66,7 @@ export function InboxFilters({ query }: { query: ListQuery }) {
           aria-describedby="q-hint"
         />
         <p className="hint" id="q-hint">
-          Reference, PO number, name, email or company
+          Reference, invoice or credit note number, PO number, name, email or company
         </p>
       </div>
       <details className="more-filters">

@@ -6,7 +6,6 @@ import type { Receivables } from '../../sales/receivables';
 import { InboxFilters } from './inbox-filters';
 import { InboxTable, type InboxRow } from './inbox-table';
 import { StaffDocument, type Staff } from './layout';
-import { MoneySummary } from './money-summary';
 import { PipelineSummary } from './pipeline-summary';
 import { urls } from '../../urls';
 
@@ -56,10 +55,6 @@ export function inboxPage({
   return renderDocument(
     <StaffDocument title="Enquiries" staff={staff}>
       <h1>Enquiries</h1>
-      <p className="flush">
-        <a href={urls.staff.invoices.href()}>Invoices</a>: what is owed, by whom and since when.
-        Search for an invoice or credit note by its number (INV-00001, CN-00001) below.
-      </p>
       {toCall.length > 0 ? (
         <section className="notice" aria-labelledby="call-heading">
           <h2 id="call-heading" className="flush">
@@ -82,8 +77,7 @@ export function inboxPage({
           </ul>
         </section>
       ) : null}
-      {pipeline ? <PipelineSummary pipeline={pipeline} /> : null}
-      {money ? <MoneySummary money={money} /> : null}
+      {pipeline ? <PipelineSummary pipeline={pipeline} money={money} /> : null}
       <InboxFilters query={query} />
       <p role="status" className="list-count">
         {total === 0

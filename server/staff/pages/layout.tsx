@@ -37,6 +37,7 @@ export function StaffDocument({
           {staff ? (
             <form method="post" action={urls.staff.signOut.href()} className="row-actions">
               <span>Signed in as {staff.email}</span>
+              <a href={urls.staff.invoices.href()}>Invoices</a>
               <a href={urls.staff.statements.href()}>Bank statement</a>
               <a href={urls.staff.exports.href()}>For the accountant</a>
               <a href={urls.staff.account.href()}>Your account</a>

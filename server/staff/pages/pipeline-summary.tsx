@@ -2,7 +2,9 @@ import { formatPrice } from '../../../app/catalogue/money';
 import { quoteReference } from '../../../app/catalogue/references';
 import { formatDay } from '../../sales/calendar';
 import { QUOTE_STATE_LABELS } from '../../sales/quote-display';
+import type { Receivables } from '../../sales/receivables';
 import type { Pipeline } from '../../store/pipeline';
+import { AgedList, MoneyFigures } from './money-summary';
 import { urls } from '../../urls';
 
 /** "November" */
@@ -16,10 +18,17 @@ function monthName(firstDay: string) {
  * The inbox's first screen: the month's quotes sent and accepted, what the accepted ones
  * are worth ex VAT, and the open quotes that run out within the week, each a link. That
  * list is closed at first (the fourth figure says how many), so the enquiries stay near
- * the top on a phone. Beside them the orders in hand, whatever the month; on a phone all the
- * figures share one box, the orders' as one sentence, so the first enquiry stays in view.
+ * the top on a phone. Beside them the orders in hand, whatever the month, and the money owed
+ * and received (money-summary.tsx); on a phone all the figures share one box, the orders'
+ * and the money's each as one sentence, so the first enquiry stays in view.
  */
-export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
+export function PipelineSummary({
+  pipeline,
+  money,
+}: {
+  pipeline: Pipeline;
+  money: Receivables | undefined;
+}) {
   const month = monthName(pipeline.month);
   const more = pipeline.expiringCount - pipeline.expiring.length;
   return (
@@ -45,7 +54,9 @@ export function PipelineSummary({ pipeline }: { pipeline: Pipeline }) {
           </li>
         </ul>
         <OrdersSummary pipeline={pipeline} />
+        {money ? <MoneyFigures money={money} /> : null}
       </div>
+      {money && money.owed > 0 ? <AgedList money={money} /> : null}
       {pipeline.expiring.length > 0 ? (
         <details className="expiring">
           <summary>Quotes expiring within 7 days</summary>
