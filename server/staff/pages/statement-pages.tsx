@@ -30,7 +30,9 @@ const WHY: Record<Unmatched, (invoice: string | undefined) => string> = {
 function leadOf(proposed: number, all: number) {
   const payments = all === 1 ? '1 payment' : `${all} payments`;
   if (proposed === 0) return `None of the statement’s ${payments} in names an open invoice.`;
-  return `${proposed} of the statement’s ${payments} in name an open invoice. Untick any you do not want recorded, then record them.`;
+  // "1 of ... names", as "None of ... names": the verb agrees with the one proposed.
+  const verb = proposed === 1 ? 'names' : 'name';
+  return `${proposed} of the statement’s ${payments} in ${verb} an open invoice. Untick any you do not want recorded, then record them.`;
 }
 
 export function matchesPage({
