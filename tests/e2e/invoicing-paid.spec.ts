@@ -41,7 +41,7 @@ function bankAmount(amount: number) {
 /** The inbox's three money figures, in pence, read from its first screen. */
 async function moneyFigures(staff: Page) {
   await staff.goto('/staff');
-  const money = staff.getByRole('region', { name: 'Money owed and received' });
+  const money = staff.getByRole('list', { name: 'Money owed and received' });
   const figure = async (words: RegExp) =>
     pence((await money.getByRole('listitem').filter({ hasText: words }).textContent()) ?? '');
   return {
