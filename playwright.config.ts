@@ -13,6 +13,28 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'storefront-e2e-'));
 const executablePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const MONEY_JOURNEYS = [
+  /statements\.spec\.ts/,
+  /invoicing-paid\.spec\.ts/,
+  /invoices\.spec\.ts/,
+  /invoicing\.spec\.ts/,
+];
+
+const MONEY_USE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath, args: CHROMIUM_ARGS },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -27,22 +49,33 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: MONEY_JOURNEYS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
+    },
+    {
+      // The journeys that read the store's money as a whole (the inbox's figures, a bank
+      // statement matched against every open invoice) each issue and pay invoices: they run
+      // one at a time, after the others, so no other journey's invoice moves their sums.
+      // The statements' journey first: it chooses each bank's columns, which the store keeps.
+      name: 'statements',
+      testMatch: /statements\.spec\.ts/,
+      dependencies: ['chromium'],
+      workers: 1,
+      use: MONEY_USE,
+    },
+    {
+      name: 'money',
+      testMatch: MONEY_JOURNEYS.slice(1),
+      dependencies: ['statements'],
+      workers: 1,
+      use: MONEY_USE,
     },
   ],
   webServer: {
