@@ -12,6 +12,7 @@ import { guards } from './site/guards';
 import { policyHeaders, refuseClient } from './site/headers';
 import { decodePath, pathOf } from './site/request-path';
 import { builtSite } from './site/routes';
+import { buyerPages } from './buyers';
 import { customerQuotes } from './quotes';
 import { LOOPBACK_PROXIES } from './settings';
 import { staff } from './staff';
@@ -115,6 +116,7 @@ export async function createServer({
     await app.register(routeServices, services);
     await app.register(enquiries);
     await app.register(customerQuotes);
+    await app.register(buyerPages);
     await app.register(staff);
   }
   await app.register(built.plugin);

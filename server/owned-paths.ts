@@ -28,6 +28,8 @@ export const SERVER_PATHS: readonly ServerPath[] = [
   { path: urls.readyz.path, match: 'exact', post: false, bodyLimit: FORM },
   { path: urls.enquiryConfirmation.prefix, match: 'prefix', post: false, bodyLimit: FORM },
   { path: urls.quote.prefix, match: 'prefix', post: true, bodyLimit: FORM },
+  { path: urls.buyer.page.path, match: 'exact', post: false, bodyLimit: FORM },
+  { path: urls.buyer.prefix, match: 'prefix', post: true, bodyLimit: FORM },
   { path: urls.staff.inbox.path, match: 'exact', post: false, bodyLimit: FORM },
   { path: urls.staff.prefix, match: 'prefix', post: true, bodyLimit: 512 * 1024 },
 ];

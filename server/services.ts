@@ -3,8 +3,9 @@ import { createTransport } from 'nodemailer';
 import { site } from '../app/content/site';
 import { startRetention } from './enquiries/retention';
 import { enquiryMail } from './mail/message';
+import { buyerLinkMail } from './mail/buyer-link-mail';
 import { invoiceMail } from './mail/invoice-mail';
-import { startOutbox } from './mail/outbox';
+import { startOutbox, type Compose } from './mail/outbox';
 import { orderMail } from './mail/order-mail';
 import { quoteMail } from './mail/quote-mail';
 import { reminderMail } from './mail/reminder-mail';
@@ -18,6 +19,7 @@ import { storedLinkKey } from './store/keys';
 import type { Settings } from './settings';
 import { startBackups } from './store/backup';
 import { openStore, type Store } from './store/connect';
+import type { OutboxKind } from './store/schema';
 import type { RouteServices } from './plugins/services';
 
 export interface Services {
@@ -108,6 +110,21 @@ export async function openServices({
     from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
     origin,
   });
+  const buyerLinkCompose = buyerLinkMail({
+    store,
+    links,
+    from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
+    origin,
+    clock,
+  });
+  // Each kind's letter; the quote's e-mails (to the customer and to the team) otherwise.
+  const composers: Partial<Record<OutboxKind, Compose>> = {
+    enquiry: enquiryCompose,
+    'order-step': orderCompose,
+    ...(invoiceCompose ? { invoice: invoiceCompose, 'credit-note': invoiceCompose } : {}),
+    'invoice-reminder': reminderCompose,
+    'buyer-link': buyerLinkCompose,
+  };
   const outbox = settings.SMTP_URL
     ? startOutbox({
         store,
@@ -117,16 +134,7 @@ export async function openServices({
           greetingTimeout: 10_000,
           socketTimeout: 20_000,
         }),
-        compose: (enquiry, job) =>
-          job.kind === 'enquiry'
-            ? enquiryCompose(enquiry, job)
-            : job.kind === 'order-step'
-              ? orderCompose(enquiry, job)
-              : (job.kind === 'invoice' || job.kind === 'credit-note') && invoiceCompose
-                ? invoiceCompose(enquiry, job)
-                : job.kind === 'invoice-reminder'
-                  ? reminderCompose(enquiry, job)
-                  : quoteCompose(enquiry, job),
+        compose: (enquiry, job) => (composers[job.kind] ?? quoteCompose)(enquiry, job),
         pollMs: mailPollMs,
         backoffMs: mailBackoffMs,
         log,

@@ -76,6 +76,29 @@ export const urls = {
       href: (token: string, kind: QuoteAnswerKind) => `/quotes/${segment(token)}/${kind}`,
     },
   },
+  /**
+   * The buyer's own page (PRODUCT.md "The buyer's own page"): their quotes, orders and
+   * invoices, signed in by a link e-mailed to an address the team has quoted.
+   */
+  buyer: {
+    prefix: '/account/',
+    any: { path: '/account/*' },
+    page: {
+      path: '/account',
+      href: (query?: { signedOut?: 'here' | 'everywhere' }) => `/account${queryString(query)}`,
+    },
+    /** Where the address is posted: the answer is the same whether or not it is known. */
+    link: { path: '/account/link', href: () => '/account/link' },
+    signIn: {
+      path: '/account/sign-in/:token',
+      href: (token: string) => `/account/sign-in/${segment(token)}`,
+    },
+    signOut: { path: '/account/sign-out', href: () => '/account/sign-out' },
+    signOutEverywhere: {
+      path: '/account/sign-out-everywhere',
+      href: () => '/account/sign-out-everywhere',
+    },
+  },
   staff: {
     prefix: '/staff/',
     any: { path: '/staff/*' },

@@ -66,12 +66,21 @@ export async function sentQuote(
     note = 'Fitted in a day.',
     lines = LINES,
     depositPercent = 0,
-  }: { validUntil?: string; note?: string; lines?: QuoteLine[]; depositPercent?: number } = {},
+    email = contactAnswers.email,
+  }: {
+    validUntil?: string;
+    note?: string;
+    lines?: QuoteLine[];
+    depositPercent?: number;
+    /** The customer's address, as they typed it on the enquiry. */
+    email?: string;
+  } = {},
 ): Promise<SentQuote> {
   const message = `Quote me (${newKey()})`;
   const response = await postJson(app, {
     kind: 'contact',
     ...contactAnswers,
+    email,
     message,
     company: 'Campbell Retail Ltd',
     idempotencyKey: newKey(),

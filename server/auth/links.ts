@@ -16,6 +16,10 @@ export interface QuoteLinks {
   /** The token a quote page's forms carry, proving the post came from that page. */
   formToken(tokenHash: string, version: number): string;
   formTokenAccepted(sent: string, tokenHash: string, version: number): boolean;
+  /** A buyer's sign-in link's token, made from its row as a quote's is (store/buyers.ts). */
+  signInToken(link: { id: string; nonce: string }): string;
+  /** The sign-in link the buyer opens. */
+  signInUrl(token: string): string;
 }
 
 export function newLinkNonce() {
@@ -34,5 +38,7 @@ export function quoteLinks({ key, origin }: { key: Buffer; origin: string }): Qu
       const given = Buffer.from(sent);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
+    signInToken: (link) => mac(`buyer-link:${link.id}:${link.nonce}`),
+    signInUrl: (token) => `${origin}${urls.buyer.signIn.href(token)}`,
   };
 }

@@ -34,3 +34,20 @@ export function safeNext(next: string | undefined) {
     ? next
     : '/staff';
 }
+
+/**
+ * A buyer's session cookie: `__Host-` over HTTPS, like the staff's. SameSite=Lax, not
+ * Strict: the buyer arrives from a link in their e-mail, a navigation from another site,
+ * and Strict would leave them signed out on the page the link leads to. Lax still keeps
+ * the cookie off another site's posts; the room refuses those by their Origin too.
+ */
+export function buyerCookie(request: Pick<FastifyRequest, 'protocol'>) {
+  return request.protocol === 'https' ? '__Host-buyer_session' : 'buyer_session';
+}
+
+export function buyerCookieOptions(
+  request: Pick<FastifyRequest, 'protocol'>,
+  maxAgeSeconds: number,
+) {
+  return { ...cookieOptions(request), sameSite: 'lax', maxAge: maxAgeSeconds } as const;
+}

@@ -117,6 +117,7 @@ export function quoteMail({
       invoice: '',
       'credit-note': '',
       'invoice-reminder': '',
+      'buyer-link': '',
     }[job.kind];
     const title = `The customer ${what} quote ${quoteName}`;
     const who = oneLine(enquiry.company || enquiry.name);

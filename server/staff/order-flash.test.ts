@@ -47,6 +47,7 @@ function mail(state: OutboxState, lastError: string | null = null): OutboxRow {
     order_step: 2,
     invoice_id: null,
     credit_note_id: null,
+    buyer_link_id: null,
     words: null,
     state,
     attempts: 0,

@@ -12,6 +12,7 @@ import { orders } from './migrations/009-orders';
 import { invoices } from './migrations/010-invoices';
 import { invoicing } from './migrations/011-invoicing';
 import { documentPdfs } from './migrations/012-document-pdfs';
+import { buyerSignIn } from './migrations/013-buyer-sign-in';
 
 /** What a migration that makes a secret needs from the server's start (store/connect.ts). */
 export interface MigrationContext {
@@ -39,6 +40,7 @@ const migrations = (context: MigrationContext): Record<string, Migration> => ({
   '010-invoices': invoices,
   '011-invoicing': invoicing,
   '012-document-pdfs': documentPdfs,
+  '013-buyer-sign-in': buyerSignIn,
 });
 
 export const MIGRATIONS = Object.keys(migrations({ linkKey: () => '' }));

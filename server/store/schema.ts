@@ -1,5 +1,6 @@
 import type { EnquiryStatus } from '../sales/enquiry-status';
 import type { QuoteEvent, QuoteState } from '../sales/quote';
+import type { BuyerTables } from './schema-buyers';
 import type { InvoiceMailKind, InvoiceTables } from './schema-invoices';
 import type { OrderRow, OrderStepRow } from './schema-orders';
 
@@ -45,6 +46,8 @@ export type OutboxKind =
   | 'quote-changes'
   | 'quote-declined'
   | 'order-step'
+  /** A buyer's sign-in link (buyer_link_id), to an address a quote was sent to. */
+  | 'buyer-link'
   | InvoiceMailKind;
 
 export interface OutboxRow {
@@ -59,6 +62,8 @@ export interface OutboxRow {
   invoice_id: string | null;
   /** The credit note a credit note email sends. */
   credit_note_id: string | null;
+  /** The sign-in link a buyer-link email sends (migration 013). */
+  buyer_link_id: string | null;
   /**
    * The customer's words an answer's email quotes (JSON of sales/quote.ts's AnswerWords), as they were when
    * it was queued: two requests for changes are two emails, each with its own message.
@@ -189,7 +194,7 @@ export interface QuotePdfRow {
   made_at: string;
 }
 
-export interface Database extends InvoiceTables {
+export interface Database extends InvoiceTables, BuyerTables {
   enquiries: EnquiryRow;
   outbox: OutboxRow;
   staff: StaffRow;

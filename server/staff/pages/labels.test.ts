@@ -12,6 +12,7 @@ const KINDS: Record<OutboxKind, string> = {
   invoice: 'Invoice to the customer',
   'credit-note': 'Credit note to the customer',
   'invoice-reminder': 'Payment reminder to the customer',
+  'buyer-link': 'Sign-in link to the customer',
 };
 
 test.each(Object.entries(KINDS))('an email of kind %s is said as "%s"', (kind, subject) => {

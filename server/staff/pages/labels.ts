@@ -47,6 +47,8 @@ export function mailSubject(kind: OutboxKind, version: number | null) {
       return 'Credit note to the customer';
     case 'invoice-reminder':
       return 'Payment reminder to the customer';
+    case 'buyer-link':
+      return 'Sign-in link to the customer';
   }
 }
 
