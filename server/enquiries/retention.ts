@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/connect';
 import { deleteReceivedBefore } from '../store/enquiries';
+import { deleteEndedBuyerSignIns } from '../store/buyers';
 import { deleteEndedCounts } from '../store/rate-limits';
 import { deleteEndedSignIns } from '../store/sign-in-failures';
 
@@ -37,6 +38,7 @@ export function startRetention({
       const deleted = await deleteReceivedBefore(store, retentionCutoff(now));
       await deleteEndedCounts(store, now);
       await deleteEndedSignIns(store, now);
+      await deleteEndedBuyerSignIns(store, now);
       if (deleted > 0)
         log?.info({ deleted }, `deleted enquiries older than ${RETENTION_MONTHS} months`);
     } catch (error) {

@@ -16,8 +16,8 @@ const quoteOf = (enquiryId: string) => (eb: ExpressionBuilder<Database, 'quote_v
  * every version's lines and note (staff's words about the customer: "Installation at Jane
  * Doe's flat, 12 Main St"), and its link; every email's snapshot of the customer's words,
  * and the emails not sent yet; the order's names, PO number, addresses, lines and the team's
- * words on its steps. The reference, dates, figures, stages and the history of who did
- * what stay. A table added later that holds an enquiry's words adds its step here; the
+ * words on its steps; the buyer's sign-in links and sessions by the address. The reference,
+ * dates, figures, stages and the history of who did what stay. A table added later that holds an enquiry's words adds its step here; the
  * tables listed are also the ones PostgreSQL vacuums after an erasure (scrubErased).
  *
  * Invoices, credit notes and the payments against them are not listed, on purpose: HMRC
@@ -27,6 +27,20 @@ const quoteOf = (enquiryId: string) => (eb: ExpressionBuilder<Database, 'quote_v
  * an invoice's e-mail not sent yet is not sent (the outbox's step). The privacy page says so.
  */
 export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
+  {
+    // The buyer's sign-ins by the enquiry's address (store/buyers.ts): every session and
+    // link ends, before the address itself is blanked below.
+    table: 'buyer_sessions',
+    erase: async (trx, id) => {
+      const address = (eb: ExpressionBuilder<Database, 'buyer_sessions' | 'buyer_links'>) =>
+        eb
+          .selectFrom('enquiries')
+          .select(sql<string>`lower(email)`.as('email'))
+          .where('id', '=', id);
+      await trx.deleteFrom('buyer_sessions').where('email', 'in', address).execute();
+      await trx.deleteFrom('buyer_links').where('email', 'in', address).execute();
+    },
+  },
   {
     table: 'enquiries',
     erase: (trx, id) =>
