@@ -7,6 +7,7 @@ import { buyerLinkMail } from './mail/buyer-link-mail';
 import { invoiceMail } from './mail/invoice-mail';
 import { startOutbox, type Compose } from './mail/outbox';
 import { orderMail } from './mail/order-mail';
+import { orderConfirmedMail } from './mail/order-confirmed-mail';
 import { quoteMail } from './mail/quote-mail';
 import { reminderMail } from './mail/reminder-mail';
 import { startReminders } from './mail/reminder-sweep';
@@ -83,6 +84,12 @@ export async function openServices({
     from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
     origin,
   });
+  const confirmedCompose = orderConfirmedMail({
+    store,
+    links,
+    from: settings.ENQUIRY_FROM ?? `"${site.name}" <${site.email}>`,
+    origin,
+  });
   // The invoice and credit note e-mails attach their PDF, made in a render thread of the
   // mail's own (one: the e-mails go one at a time) so the server's thread goes on answering.
   const mailLog = log ?? pino({ enabled: false });
@@ -121,6 +128,7 @@ export async function openServices({
   const composers: Partial<Record<OutboxKind, Compose>> = {
     enquiry: enquiryCompose,
     'order-step': orderCompose,
+    'order-confirmed': confirmedCompose,
     ...(invoiceCompose ? { invoice: invoiceCompose, 'credit-note': invoiceCompose } : {}),
     'invoice-reminder': reminderCompose,
     'buyer-link': buyerLinkCompose,

@@ -114,6 +114,7 @@ export function quoteMail({
       enquiry: '',
       'quote-sent': '',
       'order-step': '',
+      'order-confirmed': '',
       invoice: '',
       'credit-note': '',
       'invoice-reminder': '',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Declaration } from '../sales/invoice';
 import type { Address } from '../sales/order';
 import { orderFromAcceptance } from '../sales/order-lifecycle';
@@ -15,9 +16,10 @@ export type AcceptResult =
 /**
  * Accepts the latest version: records the name, purchase order number, time and version,
  * makes the order of that version with the customer's addresses (sales/order-lifecycle.ts
- * orderFromAcceptance), issues its deposit invoice when the version asks one, makes the enquiry Won and queues the team's email, all in one
- * transaction. Accepting it again (a double click, a resend) returns the first acceptance
- * and records nothing more.
+ * orderFromAcceptance), queues the customer's copy of their acceptance ('order-confirmed'),
+ * issues its deposit invoice when the version asks one, makes the enquiry Won and queues the
+ * team's email, all in one transaction. Accepting it again (a double click, a resend)
+ * returns the first acceptance and records nothing more, so the copy goes once.
  */
 export async function acceptQuote(
   store: Store,
@@ -61,6 +63,24 @@ export async function acceptQuote(
       now,
     );
     await insertOrder(trx, enquiry.id, order);
+    // Queued before the deposit invoice's, at the same moment: what they accepted comes first.
+    await trx
+      .insertInto('outbox')
+      .values({
+        id: randomUUID(),
+        enquiry_id: enquiry.id,
+        kind: 'order-confirmed',
+        quote_version: latest.version,
+        order_step: null,
+        invoice_id: null,
+        credit_note_id: null,
+        words: null,
+        state: mail,
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+        created_at: now.toISOString(),
+      })
+      .execute();
     // A deposit asked is invoiced at once: a payment in advance has its own tax point.
     await issueDue(trx, enquiry.id, order, now, mail);
   };

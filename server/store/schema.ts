@@ -37,7 +37,8 @@ export interface EnquiryRow {
 export type OutboxState = 'pending' | 'sent' | 'not-configured' | 'spam';
 /**
  * Which email a row sends: the enquiry to the sales team, a quote's link to the customer,
- * or the customer's answer to a quote (accepted, changes asked, declined) to the team.
+ * the customer's answer to a quote (accepted, changes asked, declined) to the team, and the
+ * customer's own copy of their acceptance ('order-confirmed', with the order page's link).
  */
 export type OutboxKind =
   | 'enquiry'
@@ -46,6 +47,7 @@ export type OutboxKind =
   | 'quote-changes'
   | 'quote-declined'
   | 'order-step'
+  | 'order-confirmed'
   /** A buyer's sign-in link (buyer_link_id), to an address a quote was sent to. */
   | 'buyer-link'
   | InvoiceMailKind;

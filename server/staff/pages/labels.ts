@@ -39,6 +39,8 @@ export function mailSubject(kind: OutboxKind, version: number | null) {
       return `Changes asked for on${v} to the sales team`;
     case 'quote-declined':
       return `Decline of${v} to the sales team`;
+    case 'order-confirmed':
+      return `Copy of the acceptance${v ? ` of${v}` : ''} to the customer`;
     case 'order-step':
       return 'Order update to the customer';
     case 'invoice':
@@ -81,6 +83,8 @@ export function mailState(mail: OutboxRow | undefined, now = new Date()) {
       return `Not emailed yet: ${failure}, trying again at ${timeOf(mail.next_attempt_at, now)}`;
     }
     case 'not-configured':
+      if (mail.kind === 'order-confirmed')
+        return 'Not emailed: email is not set up on this server; the customer saw their order on the page when they accepted';
       if (mail.kind === 'order-step')
         return 'Not emailed: email is not set up on this server, so tell the customer yourself';
       return mail.kind === 'quote-sent'
