@@ -1,7 +1,9 @@
 /**
- * Trade account, sign up and log in. There are no online accounts (PRODUCT.md): each
- * page says so plainly, says how quotes are requested, answered and accepted on the site
- * without one, and explains how a trade account is opened with the sales team.
+ * Trade Account, Sign Up and Log In (PRODUCT.md "The buyer's own page"). None of them
+ * creates an account: each leads to "Your quotes and orders", where a buyer types the
+ * e-mail address our sales team quotes and is sent a link to every quote, order and
+ * invoice for it. No passwords, nothing to sign up for. Trade terms are agreed with the
+ * sales team by phone or email and priced into each quote they send.
  */
 import { enquiryHref, type Enquiry } from '../catalogue/enquiry';
 import type { PageCopy } from './catalogue-pages';
@@ -10,8 +12,10 @@ import { list, paragraph, steps } from './info-pages';
 import { site } from './site';
 
 export type TradePage = PageCopy & {
-  /** What is particular to this page, shown before the shared account details. */
+  /** What is particular to this page, shown after "Your quotes and orders". */
   sections: readonly DocumentSection[];
+  /** The sentence under "Your quotes and orders", in this page's words. */
+  accountLead: string;
 };
 
 export const tradeEnquiry: Enquiry = {
@@ -25,24 +29,40 @@ export const tradeApplicationLink: ActionLink = {
   href: enquiryHref(tradeEnquiry),
 };
 
+/**
+ * The form that asks for a link to the buyer's own page: a plain post to the server, so it
+ * works before (and without) JavaScript. The server answers in the same words whether or
+ * not it knows the address.
+ */
+export const accountLinkForm = {
+  heading: 'Your quotes and orders',
+  action: '/account/link',
+  field: { name: 'email', label: 'Email address' },
+  hint: 'The address our sales team sends your quotes to.',
+  button: 'Email me a link',
+  /** What the link does, said under the form. */
+  details:
+    'The link works once, within 30 minutes, and keeps this browser signed in for 30 days. There is no password, and nothing to sign up for.',
+} as const;
+
 /** The number kept on one line inside running text. */
 const phone = site.phone.display.replace(/ /g, '\u00a0');
 
 const tradeManager = site.leadership.find((person) => person.role === 'Trade Sales Manager');
 
 export const tradeBenefits = [
-  'Trade prices agreed with you for the products you buy regularly',
-  'Payment on account by monthly invoice, once your account is approved',
+  'Prices agreed with you for the products you buy regularly, written into every quote we send you',
+  'A deposit to suit the work, or none, set on each quote before you accept it',
   `One contact for quotes, orders and deliveries${tradeManager ? `: our Trade Sales Manager, ${tradeManager.name}, and the sales team` : ''}`,
-  'Your quotes, layouts and sign artwork kept on file, so a repeat order is one phone call',
-  'Collection slots booked at our Glasgow warehouse, with your order picked and ready',
+  'Every quote, order and invoice we send you on one page, by a link we email you',
+  'The same again from any past order or quote: added to your basket at today’s prices, or sent to us for a new quote',
 ] as const;
 
 export const applicationSteps = [
   `Call the sales team on ${phone} or email ${site.email}. You can also start from our contact page, which opens with a trade-account message ready to complete.`,
   'We talk through what you buy and how often, and confirm the details we need.',
-  'We check the details, agree your prices and payment terms, and send your account details by email.',
-  'From then on you order by phone, by email or with a quote request from your basket, quoting your account name.',
+  'We agree your prices and how you pay (the deposit, if any, and when our invoices are due) and confirm them to you by email.',
+  'From then on, send your basket as a quote request or call or email us: each quote we send you is priced on the terms we agreed, and you accept it online with your purchase order number.',
 ] as const;
 
 export const detailsToHaveReady = [
@@ -54,18 +74,19 @@ export const detailsToHaveReady = [
   'What you expect to buy, and roughly how often',
 ] as const;
 
-const noOnlineAccounts = paragraph(
-  'This website has no online accounts and no passwords, and you need none to buy from us: quotes are requested, answered and accepted on the site without an account.',
+const noPasswords = paragraph(
+  'There are no passwords on this website and no accounts to open online: your quotes, orders and invoices are a link away, by email, at the address our sales team quotes.',
 );
 
 /** How a quote works on the site, without an account: on the trade account and sign-up pages. */
 const quotesWithoutAccount: DocumentSection = {
-  heading: 'Quotes without an account',
+  heading: 'How a quote becomes an order',
   blocks: [
     steps(
       'Build a basket and press Proceed to Checkout: your basket goes to our sales team as a quote request, with a note if you want to add one.',
       'Within one working day the sales team answers with a priced quote, sent to you as a private link: every line ex VAT, the VAT and the total.',
-      'Accept the quote online from that link with your name and your purchase order number, or ask for changes. Nothing is paid online: we email you VAT invoices, for a deposit when the quote asks one and when your order is ready.',
+      'Accept the quote online from that link with your name and your purchase order number, or ask for changes. We email you a copy of what you accepted, and the same link then follows your order.',
+      'Nothing is paid online: we email you VAT invoices, for a deposit when the quote asks one and when your order is ready.',
     ),
   ],
 };
@@ -73,16 +94,18 @@ const quotesWithoutAccount: DocumentSection = {
 export const tradeAccountPage: TradePage = {
   heading: 'Trade Accounts',
   intro:
-    'For shop owners, contractors and shop fitters who buy from us regularly. A trade account is opened and run by our sales team in Glasgow, by phone and email.',
-  description: `Open a trade account with ${site.name}: trade prices, payment on account and one contact for quotes, orders and deliveries. Apply by phone or email.`,
+    'For shop owners, contractors and shop fitters who buy from us regularly. Prices and payment terms are agreed with our sales team in Glasgow, by phone or email.',
+  description: `Trade accounts at ${site.name}: prices and payment terms agreed with our Glasgow sales team, and your quotes, orders and invoices by an emailed link. No passwords.`,
+  accountLead:
+    'Already buying from us? We email you a link to every quote, order and invoice we have sent you.',
   sections: [
     {
       heading: 'How trade accounts work',
       blocks: [
         paragraph(
-          'Trade accounts are set up by a person, not a web form. Our sales team agrees prices and payment terms with each business, so your account fits what you actually buy.',
+          'Trade terms are agreed by a person, not a web form. Our sales team agrees prices and payment terms with each business, so your terms fit what you actually buy, and prices each quote it sends you on them.',
         ),
-        noOnlineAccounts,
+        noPasswords,
       ],
     },
     quotesWithoutAccount,
@@ -92,17 +115,20 @@ export const tradeAccountPage: TradePage = {
 export const signUpPage: TradePage = {
   heading: 'Sign Up',
   intro:
-    'There is no online sign-up, and you do not need one: you can browse, fill a basket, request a quote and accept it online without an account. Businesses that buy from us regularly open a trade account with our sales team.',
-  description: `There is no online sign-up at ${site.name}: open a trade account with our Glasgow sales team by phone or email.`,
+    'There is nothing to sign up for and no password to choose: browse, fill a basket, request a quote and accept it online as you are.',
+  description: `Nothing to sign up for at ${site.name}: request a quote from your basket, accept it online, and see your quotes and orders by an emailed link.`,
+  accountLead:
+    'Had a quote from us? We email you a link to every quote, order and invoice we have sent you.',
   sections: [
     {
-      heading: 'What you can do without an account',
+      heading: 'What you can do without signing up',
       blocks: [
         list(
           'Browse the whole catalogue and choose sizes, colours and options',
           'Keep a basket: it stays in your own browser, even after you close the tab',
           'Turn your basket into a quote request with Proceed to Checkout',
           'Accept the priced quote the sales team sends you online, with your purchase order number',
+          'See every quote, order and invoice we have sent you, by a link to your email address',
           'Ask for a site survey or a consultation about any of our services',
         ),
       ],
@@ -113,25 +139,26 @@ export const signUpPage: TradePage = {
 
 export const logInPage: TradePage = {
   heading: 'Log In',
-  intro:
-    "This website has no customer log-in and no passwords, and you need none: quotes are requested, answered and accepted on the site without an account. Our sales team holds trade customers' account details, prices and past orders.",
-  description: `${site.name} has no online log-in: request a quote from your basket and accept it online, or order by phone or email with our sales team.`,
+  intro: 'No password here: we email you a link instead.',
+  description: `See your quotes, orders and invoices from ${site.name} by a link to your email address. No password.`,
+  accountLead:
+    'Type the address our sales team sends your quotes to, and we email you a link to every quote, order and invoice we have sent you.',
   sections: [
     {
       heading: 'Already a trade customer?',
       blocks: [
         steps(
-          `Send your basket as a quote request with your account name in the note, or call us on ${phone} or email ${site.email}.`,
-          'We send you a priced quote as a link, with stock and the delivery or collection date.',
+          `Send your basket as a quote request with your business name in the note, or call us on ${phone} or email ${site.email}.`,
+          'We send you a priced quote as a link, on the terms we agreed with you, with stock and the delivery or collection date.',
           'You accept it online with your purchase order number, or ask us for changes.',
         ),
       ],
     },
     {
-      heading: 'Your basket without an account',
+      heading: 'Your basket',
       blocks: [
         paragraph(
-          'Your basket is kept in this browser, so it is still there when you come back. It is not linked to an account: it reaches us when you send it as a quote request, and the confirmation page you then get, at its own private address, is your record of it.',
+          'Your basket is kept in this browser, so it is still there when you come back. It reaches us when you send it as a quote request; once we have sent you a quote for it, it is on your quotes and orders page with the rest.',
         ),
       ],
     },

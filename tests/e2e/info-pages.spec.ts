@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { STORAGE_KEY } from '../../app/basket/stored';
 import { site } from '../../app/content/site';
-import { expect, hydrated, test } from './fixtures';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, hydrated, test, WCAG_22_AA } from './fixtures';
 
 async function expectH1(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
@@ -109,19 +110,46 @@ test('/projects/what-we-do names the kinds of shop and links the process to the 
   );
 });
 
-for (const [path, heading, noAccounts] of [
-  ['/trade-account', 'Trade Accounts', 'no online accounts'],
-  ['/signup', 'Sign Up', 'There is no online sign-up'],
-  ['/login', 'Log In', 'no customer log-in'],
-] as const) {
-  test(`${path} explains trade accounts with the sales team, with no form or password`, async ({
+const TRADE_PAGES = [
+  ['/trade-account', 'Trade Accounts'],
+  ['/signup', 'Sign Up'],
+  ['/login', 'Log In'],
+] as const;
+
+/** "Your quotes and orders" as the page holds it: the one form, posting one address. */
+async function expectAccountLinkForm(page: Page) {
+  const section = page.getByRole('region', { name: 'Your quotes and orders' });
+  await expect(section).toBeVisible();
+  const email = section.getByRole('textbox', { name: 'Email address' });
+  await expect(email).toHaveAttribute('type', 'email');
+  await expect(email).toHaveAttribute('name', 'email');
+  await expect(email).toHaveAttribute('required', '');
+  const button = section.getByRole('button', { name: 'Email me a link' });
+  await expect(button).toBeVisible();
+  const form = section.locator('form');
+  await expect(form).toHaveAttribute('method', 'post');
+  await expect(form).toHaveAttribute('action', '/account/link');
+  await expect(form.locator('input')).toHaveCount(1);
+  await expect(page.locator('input[type=password]')).toHaveCount(0);
+  await expect(page.getByRole('main').locator('form')).toHaveCount(1);
+  return { section, email, button };
+}
+
+for (const [path, heading] of TRADE_PAGES) {
+  test(`${path} leads to "Your quotes and orders" and says trade terms are agreed with the sales team`, async ({
     page,
   }) => {
     await page.goto(path);
     await expectH1(page, heading);
     await expect(page).toHaveTitle(`${heading} | Clydeside Shopfitters`);
     const main = page.getByRole('main');
-    await expect(main).toContainText(noAccounts);
+    await hydrated(page);
+    const { email } = await expectAccountLinkForm(page);
+    // Typed after the app has taken over, the address stays in the plain form to be posted.
+    await email.fill('morag@example.co.uk');
+    await expect(email).toHaveValue('morag@example.co.uk');
+    await expect(main).toContainText('agree your prices and how you pay');
+    await expect(main).not.toContainText(/no online accounts|no customer log-in|no online sign-up/);
     const apply = main.getByRole('link', { name: 'Start a trade account application' });
     const enquiry = enquiryOf(await apply.getAttribute('href'));
     expect(enquiry).toMatchObject({ path: '/contact', subject: 'trade' });
@@ -133,10 +161,47 @@ for (const [path, heading, noAccounts] of [
       'href',
       `mailto:${site.email}`,
     );
-    await expect(page.locator('input[type=password]')).toHaveCount(0);
-    await expect(main.locator('form')).toHaveCount(0);
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`at ${width}px each trade page shows "Your quotes and orders" in its first screen, and axe finds nothing`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const [path] of TRADE_PAGES) {
+      await page.goto(path);
+      await hydrated(page);
+      const { button } = await expectAccountLinkForm(page);
+      await page.screenshot({ path: testInfo.outputPath(`${path.slice(1)}-${width}-first.png`) });
+      // The way in is in the first screen: its heading on a phone, the whole form on a desktop.
+      const first =
+        width === 390 ? page.getByRole('heading', { name: 'Your quotes and orders' }) : button;
+      await expect(first).toBeInViewport({ ratio: 1 });
+      const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      expect(
+        violations.map(({ id }) => id),
+        path,
+      ).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.slice(1)}-${width}.png`),
+        fullPage: true,
+      });
+    }
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('each trade page holds the same plain form, posting to /account/link', async ({ page }) => {
+    for (const [path, heading] of TRADE_PAGES) {
+      await page.goto(path);
+      await expectH1(page, heading);
+      await expectAccountLinkForm(page);
+    }
+  });
+});
 
 test('/privacy says the basket stays in the browser and what the forms send is kept 24 months', async ({
   page,

@@ -33,7 +33,7 @@ export function TradeContactPanel() {
     <div className="rounded-lg border border-slate-200 bg-brand-50 p-6">
       <h2 className="text-xl font-bold text-brand-900">Talk to our sales team</h2>
       <p className="mt-2 leading-7 text-slate-700">
-        Call or email to open a trade account or to place an order on one.
+        Call or email to agree trade terms, or to place an order.
       </p>
       <div className="mt-4">
         <ContactLines withAddress={false} />

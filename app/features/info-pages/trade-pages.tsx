@@ -1,13 +1,15 @@
 import type { TradePage } from '../../content/trade-account-pages';
 import { logInPage, signUpPage, tradeAccountPage } from '../../content/trade-account-pages';
 import { PageHeader } from '../../components/ui/page-header';
+import { AccountLinkSection } from './account-link-form';
 import { InfoSection } from './info-section';
 import { TextBlocks } from './text-blocks';
 import { TradeAccountDetails, TradeContactPanel } from './trade-account-details';
 
 /**
- * There are no online accounts: each of the three pages says so in its own words, then
- * explains how a trade account is opened with the sales team. No form, no password.
+ * Each of the three pages leads to "Your quotes and orders" (the form asking for a link by
+ * email), then says in its own words how buying works and how trade terms are agreed with
+ * the sales team. No password, nothing to sign up for.
  */
 function TradePageLayout({ page }: { page: TradePage }) {
   return (
@@ -16,6 +18,7 @@ function TradePageLayout({ page }: { page: TradePage }) {
       {/* On a phone the ways to get in touch come straight after the page's own words. */}
       <div className="mx-auto grid max-w-page grid-cols-1 gap-12 px-4 pt-12 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="max-w-3xl space-y-12">
+          <AccountLinkSection lead={page.accountLead} />
           {page.sections.map((section) => (
             <InfoSection key={section.heading} heading={section.heading}>
               <TextBlocks blocks={section.blocks} />
