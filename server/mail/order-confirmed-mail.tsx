@@ -125,8 +125,12 @@ export function confirmationWords(order: Order, deposit: Invoice | undefined) {
       : []),
   ];
   const intro = `Thank you for accepting our quote ${quoteName}: it is now your order ${order.reference}. This is your copy of what you accepted.`;
-  const invoicing = deposit
+  const when = deposit
     ? `Our deposit invoice ${deposit.number} comes in its own email with its PDF. We invoice the balance when your order is ready.`
     : 'We invoice you when your order is ready; the invoice comes by email with its PDF.';
-  return { intro, facts, invoicing };
+  // The contractor's declaration changes what the invoices charge: said, as the totals above do not.
+  const reverse = vatNumber
+    ? ' As you declared, the lines marked as construction work carry no VAT on our invoices: you account to HMRC for it (the domestic reverse charge).'
+    : '';
+  return { intro, facts, invoicing: `${when}${reverse}` };
 }
