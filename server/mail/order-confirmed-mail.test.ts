@@ -115,7 +115,13 @@ for (const storeKind of STORE_KINDS) {
       assert.equal(refused.statusCode, 400);
       assert.deepEqual(await rows(quote), []);
 
-      await acceptAtPage(site.app, quote.url, { name: 'Morag Campbell', po: '', ...SITE_FIELDS });
+      const accepted = await acceptAtPage(site.app, quote.url, {
+        name: 'Morag Campbell',
+        po: '',
+        ...SITE_FIELDS,
+      });
+      // The confirmation page says the copy is on its way.
+      assert.ok(accepted.body.includes('We email you a copy of what you accepted'));
       await eventually(() => copies(quote.reference).length === 1);
       const mail = copies(quote.reference)[0] ?? '';
       assert.ok(mail.includes('Purchase order number: None given'));

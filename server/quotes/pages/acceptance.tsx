@@ -35,8 +35,9 @@ export function NextSteps() {
       <h2>What happens next</h2>
       <ol className="quote-steps">
         <li>
-          Our sales team confirms your order by email within one working day. The terms above say
-          when we invoice: each invoice is emailed to you and listed on this page.
+          We email you a copy of what you accepted, with the link to this page, and our sales team
+          confirms your order within one working day. The terms above say when we invoice: each
+          invoice is emailed to you and listed on this page.
         </li>
         <li>We order, make or reserve your goods, once a deposit the quote asks is paid.</li>
         <li>
