@@ -95,6 +95,34 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       }
     });
 
+    test('two acceptances at once are one: one order, one copy to the customer, one e-mail to the team', async () => {
+      const copies = (enquiryId: string) =>
+        site.store.db
+          .selectFrom('outbox')
+          .select('kind')
+          .where('enquiry_id', '=', enquiryId)
+          .where('kind', '=', 'order-confirmed')
+          .execute();
+      for (let round = 0; round < 4; round += 1) {
+        const { enquiryId, found } = await quoteFor();
+        // Both decided on the same Sent quote, as a double click from two tabs would be.
+        const both = await Promise.all([accept(found, 'Morag'), accept(found, 'Morag')]);
+        assert.deepEqual(
+          both.map((result) => (result.kind === 'accepted' ? result.repeat : result.kind)).sort(),
+          [false, true],
+          `round ${round}: one acceptance and its repeat`,
+        );
+        const orders = await site.store.db
+          .selectFrom('orders')
+          .select('id')
+          .where('enquiry_id', '=', enquiryId)
+          .execute();
+        assert.equal(orders.length, 1, 'one order');
+        assert.equal((await copies(enquiryId)).length, 1, 'one copy to the customer');
+        assert.equal((await mails(enquiryId)).length, 1, 'one e-mail to the team');
+      }
+    });
+
     test('an answer decided on a quote that has changed since is decided again, not written over it', async () => {
       const { enquiryId, found } = await quoteFor();
       assert.equal((await accept(found, 'Morag')).kind, 'accepted');
