@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
 import { acceptQuote, askForLink, requestQuote, signInPath } from './support/buyers';
@@ -120,7 +121,9 @@ for (const width of [1280, 390]) {
 
     let firstLink = '';
     await test.step('the e-mailed link signs in: both quotes, the order and the invoice', async () => {
-      firstLink = await signInPath(mailSite, email, 1);
+      const mail = await signInPath(mailSite, email, 1);
+      writeFileSync(testInfo.outputPath(`sign-in-mail-${width}.txt`), mail.text);
+      firstLink = mail.path;
       await page.goto(firstLink);
       expect(new URL(page.url()).pathname).toBe('/account');
       await expectListed(page, facts);
@@ -159,7 +162,7 @@ for (const width of [1280, 390]) {
     const plain = (await party({ width, javaScript: false })).page;
     await test.step('without JavaScript the same page works in a second browser', async () => {
       await askForLink(plain, email);
-      await plain.goto(await signInPath(mailSite, email, 2));
+      await plain.goto((await signInPath(mailSite, email, 2)).path);
       await expectListed(plain, facts);
       const signedIn = plain.getByRole('region', { name: 'Where you are signed in' });
       await expect(signedIn.getByRole('listitem')).toHaveCount(2);

@@ -55,14 +55,19 @@ export async function askForLink(page: Page, email: string) {
 
 /**
  * The path of the sign-in link in the `count`th sign-in e-mail to `email` (1 for the
- * first), once the mail server has it (the quotes' and invoices' e-mails go there too). The link names the live site; the journey opens the same path on
+ * first), once the mail server has it (the quotes' and invoices' e-mails go there too),
+ * and the e-mail's text. The link names the live site; the journey opens the same path on
  * the server under test.
  */
 export async function signInPath(mailSite: MailSite, email: string, count: number) {
   const links = () => mailTo(mailSite, email).filter((text) => text.includes('/account/sign-in/'));
   await expect.poll(() => links().length, { timeout: 20_000 }).toBe(count);
   const text = links().at(-1) ?? '';
+  // A long header is folded onto a second line.
+  expect(text).toMatch(
+    /^Subject: Your link to your quotes and orders from\s+Clydeside Shopfitters$/m,
+  );
   const path = /https?:\/\/[^/\s]+(\/account\/sign-in\/[\w-]+)/.exec(text)?.[1];
   expect(path, 'a sign-in link in the e-mail').toMatch(/^\/account\/sign-in\/[\w-]{43}$/);
-  return path ?? '';
+  return { path: path ?? '', text };
 }
