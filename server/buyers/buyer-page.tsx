@@ -139,7 +139,7 @@ export function buyerPage({
               <th scope="col">Invoice</th>
               <th scope="col">State</th>
               <th scope="col">Due</th>
-              <th scope="col">Amount</th>
+              <th scope="col">Amount to pay</th>
               <th scope="col">Order</th>
             </tr>
           </thead>
@@ -149,8 +149,7 @@ export function buyerPage({
                 <td data-label="Invoice">
                   {invoice.token ? (
                     <a href={urls.quote.document.href(invoice.token, invoice.number)} download>
-                      {invoice.number}
-                      <span className="sr-only"> (PDF)</span>
+                      {invoice.number} (PDF)
                     </a>
                   ) : (
                     invoice.number
@@ -162,9 +161,9 @@ export function buyerPage({
                 </td>
                 <td data-label="State">{invoice.state}</td>
                 <td data-label="Due">{invoice.dueOn}</td>
-                <td data-label="Amount">
+                <td data-label="Amount to pay">
                   {invoice.amount}
-                  {invoice.due ? <span className="note"> ({invoice.due} to pay)</span> : null}
+                  {invoice.due ? <span className="note"> ({invoice.due} still due)</span> : null}
                 </td>
                 <td data-label="Order">{link(invoice.token, invoice.orderReference)}</td>
               </tr>

@@ -89,7 +89,7 @@ for (const storeKind of STORE_KINDS) {
       assert.ok(body.includes(`href="/quotes/${newer.token}/documents/${invoice.number}"`));
       assert.ok(body.includes(`href="/quotes/${newer.token}"`));
       assert.ok(body.includes(`href="/quotes/${older.token}"`));
-      assert.match(body, /<td data-label="Amount">£179\.99<\/td>/);
+      assert.match(body, /<td data-label="Amount to pay">£179\.99<\/td>/);
       assert.match(body, /Unpaid/);
 
       // Another address's documents are nowhere, whatever the request says.

@@ -36,7 +36,7 @@ export function buyerLinkMail({
       `Here is your link to your quotes, orders and invoices from ${site.name}. It works once, within 30 minutes, and signs that browser in for 30 days:`,
     ];
     const after = [
-      'If you did not ask for it, you can ignore this email: nobody can use the link without it.',
+      'If you did not ask for it, you can ignore this email: only someone who can read it can use the link.',
     ];
     return customerLetter({
       from,

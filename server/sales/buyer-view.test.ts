@@ -46,5 +46,13 @@ test.each([
   const facts = job('CS-2000', '2026-11-01T10:00:00Z', state);
   const view = buyerView([{ ...facts, version: { ...facts.version, validUntil } }], NOW);
   expect(view.quotes[0]?.state).toBe(words);
+  // The date is said only while the quote can still be answered.
+  expect(view.quotes[0]?.validUntil).toBe(
+    ['Accepted', 'Declined', 'Withdrawn'].includes(words)
+      ? 'No longer applies'
+      : validUntil === '2026-12-01'
+        ? '1 December 2026'
+        : '27 November 2026',
+  );
   expect(Object.values(BUYER_QUOTE_WORDS)).toContain(words);
 });

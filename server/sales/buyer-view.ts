@@ -45,7 +45,7 @@ export interface BuyerQuoteRow {
   state: string;
   totalExVat: string;
   totalIncVat: string;
-  /** "Valid until 28 December 2026" in words; the date alone. */
+  /** The date in words while the quote can be answered; what it became otherwise. */
   validUntil: string;
   sentOn: string;
   sentAt: string;
@@ -90,6 +90,7 @@ export function buyerView(jobs: readonly BuyerJobFacts[], now: Date): BuyerView 
   const today = londonDate(now);
   const quotes = jobs.map(({ reference, token, quote, version }): BuyerQuoteRow => {
     const totals = quoteTotals(version.lines);
+    const state = displayState({ state: quote.state, valid_until: version.validUntil }, today);
     return {
       name: quoteReference(reference, version.version),
       token,
@@ -99,7 +100,10 @@ export function buyerView(jobs: readonly BuyerJobFacts[], now: Date): BuyerView 
         ],
       totalExVat: formatPrice(totals.exVat),
       totalIncVat: formatPrice(totals.incVat),
-      validUntil: formatDay(version.validUntil),
+      // Once accepted, declined or withdrawn, the date no longer means anything.
+      validUntil: ['accepted', 'declined', 'withdrawn'].includes(state)
+        ? 'No longer applies'
+        : formatDay(version.validUntil),
       sentOn: formatDay(londonDate(new Date(version.sentAt))),
       sentAt: version.sentAt,
     };
