@@ -40,6 +40,12 @@ export const accountLinkForm = {
   field: { name: 'email', label: 'Email address' },
   hint: 'The address our sales team sends your quotes to.',
   button: 'Email me a link',
+  /** For a buyer whose browser is still signed in (30 days): straight to the page. */
+  signedIn: {
+    text: 'Signed in on this browser already?',
+    link: 'Open your quotes and orders',
+    href: '/account',
+  },
   /** What the link does, said under the form. */
   details:
     'The link works once, within 30 minutes, and keeps this browser signed in for 30 days. There is no password, and nothing to sign up for.',

@@ -14,7 +14,7 @@ const controlClass =
 export function AccountLinkSection({ lead }: { lead: string }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const { heading, action, field, hint, button, details } = accountLinkForm;
+  const { heading, action, field, hint, button, details, signedIn } = accountLinkForm;
   return (
     <InfoSection
       heading={heading}
@@ -47,6 +47,15 @@ export function AccountLinkSection({ lead }: { lead: string }) {
         </button>
       </form>
       <p className="mt-4 text-sm leading-6 text-slate-700">{details}</p>
+      <p className="mt-2 text-sm leading-6 text-slate-700">
+        {signedIn.text} {/* A page of the server's, not the app's: a plain link, loaded in full. */}
+        <a
+          href={signedIn.href}
+          className="font-semibold text-brand-800 underline underline-offset-4"
+        >
+          {signedIn.link}
+        </a>
+      </p>
     </InfoSection>
   );
 }

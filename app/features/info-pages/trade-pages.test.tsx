@@ -50,6 +50,10 @@ test.each(PAGES)(
     expect(section).toHaveTextContent(
       'The link works once, within 30 minutes, and keeps this browser signed in for 30 days. There is no password, and nothing to sign up for.',
     );
+    // A browser still signed in goes straight to the server's page, loaded in full.
+    expect(
+      within(section).getByRole('link', { name: 'Open your quotes and orders' }),
+    ).toHaveAttribute('href', '/account');
   },
 );
 
