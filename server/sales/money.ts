@@ -21,6 +21,12 @@ export interface QuoteLine {
   /** The catalogue product a line was priced from; none for a line staff added. */
   productId?: string | undefined;
   /**
+   * A catalogue line's options as the buyer chose them (the basket's selection: group id ->
+   * value id), so the line can be bought again (sales/reorder.ts); none for a line staff
+   * added, or one saved before lines kept them.
+   */
+  options?: Readonly<Record<string, string>> | undefined;
+  /**
    * Staff's mark for construction work under HMRC's domestic reverse charge (the fitting, and
    * the goods fitted as part of it): the customer declares at acceptance (declaration.ts).
    */

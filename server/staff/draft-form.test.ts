@@ -209,3 +209,46 @@ test('the deposit is a whole percentage from 0 to 100; a line may be marked as c
   expect(valuesOf(marked.draft).lines[0]?.construction).toBe(true);
   expect(valuesOf(marked.draft).deposit).toBe('0');
 });
+
+test("a catalogue line's options ride through the editor as a hidden field and back", () => {
+  const draft = {
+    lines: [
+      {
+        description: 'White ceiling tile (Size: 600x600)',
+        quantity: 120,
+        unitExPence: 250,
+        leadTime: '',
+        productId: 'white-ceiling-tile',
+        options: { size: '600x600' },
+      },
+    ],
+    validUntil: '2026-12-25',
+    note: '',
+    depositPercent: 0,
+  };
+  const shown = valuesOf(draft).lines[0];
+  expect(shown?.options).toBe('size~600x600');
+  const posted = form({
+    description: shown?.description ?? '',
+    quantity: shown?.quantity ?? '',
+    price: shown?.price ?? '',
+    product: shown?.productId ?? '',
+    options: shown?.options ?? '',
+  });
+  const read = readDraftForm(posted, TODAY);
+  expect(read.errors).toEqual({});
+  expect(read.draft.lines).toEqual(draft.lines);
+});
+
+test.each([
+  ['options that are not ids', 'white-ceiling-tile', 'size~<script>'],
+  ['options without their product', '', 'size~600x600'],
+])('%s are dropped, the line kept', (_, product, options) => {
+  const read = readDraftForm(
+    form({ description: 'Tile', quantity: '1', price: '2.50', product, options }),
+    TODAY,
+  );
+  expect(read.errors).toEqual({});
+  expect(read.draft.lines).toHaveLength(1);
+  expect(read.draft.lines[0]?.options).toBeUndefined();
+});

@@ -14,6 +14,7 @@ import { invoicing } from '../../app/content/site';
 import { MAX_DEPOSIT_PERCENT } from '../sales/invoice';
 export type { Draft } from '../sales/quote';
 import type { Draft } from '../sales/quote';
+import { encodeLineOptions, parseLineOptions } from '../sales/line-options';
 import { parsePounds, parseQuantity } from './typed-amounts';
 
 export { parsePounds, parseQuantity };
@@ -21,7 +22,8 @@ export { parsePounds, parseQuantity };
 /**
  * The quote editor's form, read and checked. The page is a plain form (its script only shows
  * totals as typed), so every line's fields are named by its row: line-0-description,
- * line-0-quantity, line-0-price (pounds ex VAT), line-0-lead, line-0-product, line-0-remove.
+ * line-0-quantity, line-0-price (pounds ex VAT), line-0-lead, line-0-product, line-0-options
+ * (a catalogue line's options, sales/line-options.ts), line-0-remove.
  * A row with neither a description nor a price is an unused blank row and is left out.
  */
 export interface DraftValues {
@@ -37,6 +39,8 @@ export interface LineValues {
   price: string;
   leadTime: string;
   productId: string;
+  /** A catalogue line's options, hidden: "colour~white.size~600x600" (sales/line-options.ts). */
+  options: string;
   /** Checked: the line is construction work (line-0-construction). */
   construction: boolean;
 }
@@ -58,6 +62,7 @@ export function valuesOf(draft: Draft): DraftValues {
       price: (line.unitExPence / 100).toFixed(2),
       leadTime: line.leadTime,
       productId: line.productId ?? '',
+      options: encodeLineOptions(line.options),
       construction: line.construction === true,
     })),
     validUntil: draft.validUntil,
@@ -105,6 +110,7 @@ export function readDraftForm(
       price: field('price').trim(),
       leadTime: oneLine(field('lead')),
       productId: field('product').trim(),
+      options: field('options').trim(),
       construction: field('construction') !== '',
     };
     if (!line.description && !line.price) continue;
@@ -139,12 +145,16 @@ export function readDraftForm(
     ) {
       errors[name('quantity')] = `A line must come to ${formatPrice(MAX_TOTAL_EX_PENCE)} or less.`;
     }
+    const options = parseLineOptions(line.options);
     lines.push({
       description: line.description,
       quantity: priced.quantity,
       unitExPence: priced.unitExPence,
       leadTime: line.leadTime,
       ...(line.productId ? { productId: line.productId.slice(0, 100) } : {}),
+      // Options only beside their product; a field that is not ids is dropped (the line is
+      // then one that cannot be bought again, never a wrong choice).
+      ...(line.productId && options ? { options } : {}),
       ...(line.construction ? { construction: true } : {}),
     });
   }

@@ -30,6 +30,8 @@ export function linesFromEnquiry(
       // The product's delivery or collection note, as the basket and the request showed it.
       leadTime: line.fulfilment,
       productId: line.productId,
+      // What the buyer chose, kept through the editor, the sent versions and the order.
+      options: { ...line.selection },
     };
   });
 }

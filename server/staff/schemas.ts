@@ -103,7 +103,7 @@ export const quoteBody = {
     deposit: { type: 'string', maxLength: 100 },
   },
   patternProperties: {
-    '^line-\\d{1,3}-(description|quantity|price|lead|product|remove|construction)$': {
+    '^line-\\d{1,3}-(description|quantity|price|lead|product|options|remove|construction)$': {
       type: 'string',
       maxLength: 2000,
     },

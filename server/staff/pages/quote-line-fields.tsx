@@ -9,6 +9,7 @@ export const BLANK_LINE: LineValues = {
   price: '',
   leadTime: '',
   productId: '',
+  options: '',
   construction: false,
 };
 
@@ -38,6 +39,7 @@ export function LineFields({
     <fieldset className="line" id={id('fields')}>
       <legend>{isNew ? `Line ${index + 1} (new)` : `Line ${index + 1}`}</legend>
       <input type="hidden" name={id('product')} value={values.productId} />
+      <input type="hidden" name={id('options')} value={values.options} />
       <div className="line-fields">
         <TextField
           id={id('description')}
