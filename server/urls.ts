@@ -75,6 +75,11 @@ export const urls = {
       path: (kind: QuoteAnswerKind) => `/quotes/:token/${kind}`,
       href: (token: string, kind: QuoteAnswerKind) => `/quotes/${segment(token)}/${kind}`,
     },
+    /** "Ask for a new quote" for the same lines: a new quote request for the sales team. */
+    again: {
+      path: '/quotes/:token/again',
+      href: (token: string) => `/quotes/${segment(token)}/again`,
+    },
   },
   /**
    * The buyer's own page (PRODUCT.md "The buyer's own page"): their quotes, orders and
@@ -99,6 +104,11 @@ export const urls = {
       href: () => '/account/sign-out-everywhere',
     },
   },
+  /**
+   * The basket with a shared link's lines added once on arrival (app/basket/shared.ts
+   * encodes `share`; its ids and values need no escaping).
+   */
+  cartAdd: { href: (share: string) => `/cart?share=${share}&add=1` },
   staff: {
     prefix: '/staff/',
     any: { path: '/staff/*' },

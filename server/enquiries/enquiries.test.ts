@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { storedLines } from '../html/enquiry-words';
 import { retentionCutoff, startRetention } from './retention';
-import { repeatKeys } from './repeat-keys';
+import { repeatKeys } from '../sales/repeat-keys';
 import { deleteReceivedBefore } from '../store/enquiries';
 import { countRequest, deleteEndedCounts, readCount } from '../store/rate-limits';
 import { startPostgres } from '../../support/postgres.js';

@@ -13,7 +13,7 @@ import {
   wantsJson,
 } from './replies';
 import { formPage } from './pages/form-page';
-import { repeatKeys, sameWords } from './repeat-keys';
+import { repeatKeys, sameWords } from '../sales/repeat-keys';
 import { urls } from '../urls';
 
 /** Also nginx's client_max_body_size for the endpoint (scripts/nginx-config.js). */

@@ -2,6 +2,7 @@ import { cookiePlugin } from '../plugins/cookie';
 import { formbodyPlugin } from '../plugins/formbody';
 import { rateLimitPlugin } from '../plugins/rate-limit';
 import { room } from '../plugins/services';
+import { againRoute } from './again-route';
 import { answerRoutes } from './answer-routes';
 import { failurePage, notAQuote } from './fallback';
 import { quotePages } from './page-routes';
@@ -40,4 +41,5 @@ export const customerQuotes = room('customer-quotes', async (app) => {
   await app.register(quotePages);
   await app.register(quotePdfRoutes);
   await app.register(answerRoutes);
+  await app.register(againRoute);
 });

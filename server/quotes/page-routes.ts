@@ -37,7 +37,9 @@ export const quotePages: FastifyPluginAsync = async (app) => {
           : undefined;
       if (order) {
         const invoices = await invoiceRecords(store.db, found.enquiry.id);
-        return sendPage(reply, 200, orderPage({ order: order.order, token, invoices, now: now() }));
+        const context = formContext(links, token, found);
+        const page = orderPage({ order: order.order, token, invoices, now: now(), context });
+        return sendPage(reply, 200, page);
       }
       if (request.method === 'GET' && !(await staffIsLooking(request, store))) {
         await recordView(store, found, now());

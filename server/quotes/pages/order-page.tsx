@@ -10,22 +10,29 @@ import { OrderInvoices } from './order-invoices';
 import { OrderStatus } from './order-status';
 import { OrderTimeline } from './order-timeline';
 import { pdfName } from './quote-page';
+import { findProduct } from '../../../app/catalogue/registry';
+import { buyAgain } from '../../sales/reorder';
+import type { FormContext } from './answer-forms';
+import { BuyAgain } from './buy-again';
 
 /**
  * The customer's link once their quote is accepted and its order made (PRODUCT.md
  * "Orders"): where the order is and when the next stage is expected, its timeline, who
  * accepted it and where it is billed and goes, the lines and totals as accepted (worked out
- * again from the order's frozen lines), its documents and how to reach the team. Nothing to
- * answer: the work is the team's now.
+ * again from the order's frozen lines), buying them again, its documents and how to reach the
+ * team. Nothing to answer: the work is the team's now.
  */
 export function orderPage({
   order,
   token,
   invoices,
   now,
+  context,
 }: {
   order: Order;
   token: string;
+  /** The token the page's one form ("Ask for a new quote") carries. */
+  context: FormContext;
   /** The order's invoices, each with its payments and credit notes (none before the first). */
   invoices: readonly InvoiceRecord[];
   now: Date;
@@ -61,6 +68,12 @@ export function orderPage({
       </div>
       <h2 id="lines-heading">What you ordered</h2>
       <QuoteLinesTable labelledBy="lines-heading" lines={order.lines} />
+      <BuyAgain
+        again={buyAgain(order.lines, findProduct)}
+        context={context}
+        document="order"
+        askForm
+      />
       <OrderInvoices records={invoices} token={token} now={now} />
       <h2>Documents</h2>
       <ul className="order-documents">

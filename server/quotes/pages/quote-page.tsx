@@ -7,6 +7,9 @@ import { QuoteSheet } from './quote-sheet';
 import { RefusalNotice } from './refusal-notice';
 import { AfterAcceptance, QuoteStatus } from './quote-status';
 import { urls } from '../../urls';
+import { findProduct } from '../../../app/catalogue/registry';
+import { buyAgain } from '../../sales/reorder';
+import { BuyAgain } from './buy-again';
 
 /** The file name the PDF is saved under: quote-CS-123456-v2.pdf. */
 export function pdfName(view: Pick<CustomerView, 'reference' | 'version'>) {
@@ -48,6 +51,12 @@ export function quotePage({
       )}
       <QuoteSheet view={view} />
       <Answers view={view} context={context} />
+      <BuyAgain
+        again={buyAgain(view.lines, findProduct)}
+        context={context}
+        document="quote"
+        askForm={!offersNewQuote(view.status)}
+      />
       <AfterAcceptance view={view} />
     </Document>,
   );

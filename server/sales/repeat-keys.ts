@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+// Pure, and shared by two rooms: the enquiry form (enquiries/receive.ts) and "Ask for a new
+// quote" under "Buy these again" (quotes/again-route.ts).
+
 /** How long the same words, sent again without a key, are one enquiry: ten to twenty minutes. */
 export const REPEAT_WINDOW_MS = 10 * 60 * 1000;
 
