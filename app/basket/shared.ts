@@ -16,6 +16,11 @@ import { isExactSelection } from './stored';
  */
 
 export const SHARE_PARAM = 'share';
+/**
+ * `&add=1`: the lines are added on arrival, once ("Buy these again" on a customer's order
+ * page links so), and the address becomes /cart so that a reload adds nothing twice.
+ */
+export const ADD_PARAM = 'add';
 /** Longer than any real basket's link (50 lines of the longest names): refused unread. */
 export const MAX_SHARE_LENGTH = 4000;
 export const MAX_SHARE_LINES = 50;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter, useLocation } from '../../lib/router';
 import { beforeEach, expect, test } from 'vitest';
 import { add, clear } from '../../basket/store';
 import { findProduct } from '../../catalogue/registry';
@@ -207,4 +207,56 @@ test('Proceed to Checkout opens the quote request page, with nothing of the bask
     'href',
     '/cart/quote',
   );
+});
+
+/** Where the page's address is now, as the browser's address bar would show it. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="address">{`${pathname}${search}`}</p>;
+}
+
+test('a link with &add=1 adds its lines once on arrival, merged within stock, says so and becomes /cart', async () => {
+  add(product('white-ceiling-tile'), { size: '600x600' }, 200);
+  const { unmount } = render(
+    <MemoryRouter
+      initialEntries={[
+        '/cart?share=white-ceiling-tile.120.size~600x600,black-suspended-grid.2.component~brackets,gone.1&add=1',
+      ]}
+    >
+      <CartPage />
+      <Address />
+    </MemoryRouter>,
+  );
+  // The page's live region, first of the page's (each line has its own for its quantity).
+  const said = await screen.findByText(/^Added 2 lines/);
+  expect(said).toHaveAttribute('role', 'status');
+  expect(said).toHaveTextContent(
+    'Added 2 lines to your basket. Only 250 available: your basket has 250 of White Ceiling Tile. One line of the link was not recognised and was left out.',
+  );
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/cart$/);
+  expect(screen.queryByRole('heading', { name: 'Basket shared with you' })).toBeNull();
+  const lines = screen.getAllByRole('listitem');
+  expect(lines).toHaveLength(2);
+  expect(screen.getByRole('spinbutton', { name: /White Ceiling Tile/ })).toHaveValue(250);
+  expect(screen.getByRole('spinbutton', { name: /Black Suspended Grid/ })).toHaveValue(2);
+
+  // A reload is of /cart: nothing is added twice.
+  unmount();
+  render(
+    <MemoryRouter initialEntries={['/cart']}>
+      <CartPage />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('spinbutton', { name: /Black Suspended Grid/ })).toHaveValue(2);
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent(/^$/);
+});
+
+test('a shared link without &add=1 still only shows its lines, adding nothing until asked', () => {
+  render(
+    <MemoryRouter initialEntries={['/cart?share=black-suspended-grid.2.component~brackets']}>
+      <CartPage />
+    </MemoryRouter>,
+  );
+  expect(screen.getByRole('heading', { name: 'Basket shared with you' })).toBeInTheDocument();
+  expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
 });

@@ -1,14 +1,14 @@
 import { ShoppingBasket } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
-import { SHARE_PARAM } from '../../basket/shared';
+import { ADD_PARAM, SHARE_PARAM } from '../../basket/shared';
 import { site } from '../../content/site';
 import { useBasket } from '../../basket/use-basket';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
 import { ShareBasket } from './share-basket';
-import { SharedBasketView } from './shared-basket-view';
+import { addSharedBasket, SharedBasketView } from './shared-basket-view';
 
 export function CartPage() {
   const hydrated = useHydrated();
@@ -32,6 +32,16 @@ export function CartPage() {
   // A shared basket's link (/cart?share=...): shown above the visitor's own basket.
   const [params, setParams] = useSearchParams();
   const shared = hydrated ? params.get(SHARE_PARAM) : null;
+  // With &add=1 ("Buy these again"), its lines go into the basket once, on arrival, and the
+  // address becomes /cart: a reload, or Back to it, adds nothing twice.
+  const addOnArrival = shared !== null && params.get(ADD_PARAM) === '1';
+  const addedFrom = useRef<string>(null);
+  useEffect(() => {
+    if (!addOnArrival || shared === null || addedFrom.current === shared) return;
+    addedFrom.current = shared;
+    setMessage(addSharedBasket(shared));
+    setParams({}, { replace: true });
+  }, [addOnArrival, shared, setParams]);
 
   return (
     // Tall enough that the footer starts below the fold: the basket appears after
@@ -41,7 +51,7 @@ export function CartPage() {
       <p role="status" className="mt-2 min-h-6 font-medium text-brand-800">
         {message}
       </p>
-      {shared !== null && (
+      {shared !== null && !addOnArrival && (
         <SharedBasketView
           raw={shared}
           onMessage={setMessage}

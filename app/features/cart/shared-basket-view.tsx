@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
 import { addedMessage, cappedQuantityMessage } from '../../basket/messages';
-import { priceBasket } from '../../basket/priced';
+import { priceBasket, type PricedLine } from '../../basket/priced';
 import { parseSharedBasket } from '../../basket/shared';
 import { add } from '../../basket/store';
 import { findProduct } from '../../catalogue/registry';
@@ -25,16 +25,7 @@ export function SharedBasketView({ raw, onMessage, onClose }: SharedBasketViewPr
   const shared = priceBasket(basket, findProduct);
 
   function addAll() {
-    const said = shared.lines.flatMap((line) => {
-      const outcome = add(line.product, line.options, line.quantity);
-      if (outcome.kind === 'capped') return [cappedQuantityMessage(line.name, outcome.quantity)];
-      if (outcome.kind === 'unavailable') return [addedMessage(outcome, line.name, line.quantity)];
-      return [];
-    });
-    const count = shared.lines.length;
-    onMessage(
-      [`Added ${count} ${count === 1 ? 'line' : 'lines'} to your basket.`, ...said].join(' '),
-    );
+    onMessage(addSharedLines(shared.lines));
     onClose();
   }
 
@@ -112,4 +103,29 @@ export function SharedBasketView({ raw, onMessage, onClose }: SharedBasketViewPr
       </div>
     </section>
   );
+}
+
+/**
+ * Adds a shared link's lines to the visitor's basket, merged within the stock, and says what
+ * was done: "Add all to my basket", and a link that adds on arrival (`&add=1`).
+ */
+export function addSharedLines(lines: readonly PricedLine[], problems: readonly string[] = []) {
+  const said = lines.flatMap((line) => {
+    const outcome = add(line.product, line.options, line.quantity);
+    if (outcome.kind === 'capped') return [cappedQuantityMessage(line.name, outcome.quantity)];
+    if (outcome.kind === 'unavailable') return [addedMessage(outcome, line.name, line.quantity)];
+    return [];
+  });
+  const count = lines.length;
+  const done =
+    count === 0
+      ? 'Nothing from the link could be added to your basket.'
+      : `Added ${count} ${count === 1 ? 'line' : 'lines'} to your basket.`;
+  return [done, ...said, ...problems].join(' ');
+}
+
+/** A link's lines added on arrival: what `&add=1` does, said in one sentence or a few. */
+export function addSharedBasket(raw: string) {
+  const { basket, problems } = parseSharedBasket(raw, findProduct);
+  return addSharedLines(priceBasket(basket, findProduct).lines, problems);
 }
