@@ -80,7 +80,7 @@ for (const storeKind of STORE_KINDS) {
       assert.match(html, new RegExp(`<h1>Order ${quote.reference}</h1>`));
       for (const text of [
         '<h2 id="again-heading">Buy these again</h2>',
-        '120 x White Ceiling Tile: £6.00 ex VAT each on your order, £6.66 today.',
+        '120 x White Ceiling Tile (Size: 600 x 600 mm): £6.00 ex VAT each on your order, £6.66 today.',
         '2 x Black Suspended Grid - Brackets 100: £16.66 ex VAT each, as on your order.',
         `<a class="button" href="/cart?share=${SHARE}&amp;add=1">Add these to my basket</a>`,
         '<h3>Not added to the basket</h3>',

@@ -36,7 +36,7 @@ test('a catalogue line is added at its quantity, with the price then and today e
     {
       productId: 'white-ceiling-tile',
       options: { size: '600x600' },
-      name: 'White Ceiling Tile',
+      name: 'White Ceiling Tile (Size: 600 x 600 mm)',
       description: 'White Ceiling Tile (Size: 600x600)',
       quantityThen: 120,
       quantity: 120,
@@ -137,6 +137,19 @@ test('options are read whatever order they were saved in', () => {
   const again = buyAgain([shelf], catalogue());
   expect(again.notAdded).toEqual([]);
   expect(again.lines[0]?.options).toEqual({ colour: 'white', width: '600', eposColor: 'none' });
+  expect(again.lines[0]?.name).toMatch(/^Standard Wall Shelf \(Colour: White, Width: 600/);
+});
+
+test('a name already saying an option does not say it twice', () => {
+  const grid: QuoteLine = {
+    description: 'Brackets',
+    quantity: 1,
+    unitExPence: 1_666,
+    leadTime: '',
+    productId: 'black-suspended-grid',
+    options: { component: 'brackets' },
+  };
+  expect(buyAgain([grid], catalogue()).lines[0]?.name).toBe('Black Suspended Grid - Brackets 100');
 });
 
 test('catalogue lines and staff lines are sorted apart, in the order they were quoted', () => {

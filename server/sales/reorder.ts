@@ -1,7 +1,7 @@
 import { unitExVat, type Pence } from '../../app/catalogue/money';
 import { resolveSelection, unitPrice } from '../../app/catalogue/pricing';
 import type { Product, Selection } from '../../app/catalogue/product';
-import { lineName } from '../../app/catalogue/selection';
+import { describeSelection, lineName } from '../../app/catalogue/selection';
 import { canBeAdded } from '../../app/catalogue/stock';
 import { addToBasket, emptyBasket, lineKey, type Basket } from '../../app/basket/model';
 import { MAX_SHARE_LINES } from '../../app/basket/shared';
@@ -16,7 +16,7 @@ import type { QuoteLine } from './money';
 export interface AgainLine {
   productId: string;
   options: Selection;
-  /** Today's name in the basket's words. */
+  /** Today's name and options in the basket's words: "White Ceiling Tile (Size: 600 x 600 mm)". */
   name: string;
   /** As the quote or order has it. */
   description: string;
@@ -83,7 +83,7 @@ export function buyAgain(
     again.lines.push({
       productId: product.id,
       options,
-      name: lineName(product, options),
+      name: nameWithOptions(product, options),
       description: line.description,
       quantityThen: line.quantity,
       quantity: added,
@@ -121,4 +121,20 @@ function plainOptions(value: unknown): Record<string, string> | undefined {
   return entries.every(([, chosen]) => typeof chosen === 'string')
     ? (Object.fromEntries(entries) as Record<string, string>)
     : undefined;
+}
+
+/** The basket's line name and the choices it does not already say. */
+function nameWithOptions(product: Product, options: Selection): string {
+  const suffix = product.lineNameSuffix;
+  const named =
+    suffix?.kind === 'option-label'
+      ? [suffix.option]
+      : suffix?.kind === 'dimensions'
+        ? [suffix.width, suffix.depth]
+        : [];
+  const chosen = describeSelection(product, options)
+    .filter((_, at) => !named.includes(product.options[at]?.id ?? ''))
+    .map(({ group, value }) => `${group}: ${value}`);
+  const name = lineName(product, options);
+  return chosen.length > 0 ? `${name} (${chosen.join(', ')})` : name;
 }

@@ -76,7 +76,7 @@ for (const width of [1280, 390]) {
       await expect(customer.getByRole('heading', { level: 1 })).toHaveText(`Order ${reference}`);
       const again = customer.getByRole('region', { name: 'Buy these again' });
       await expect(again.getByRole('listitem')).toHaveText([
-        '24 x White Ceiling Tile: £5.00 ex VAT each on your order, £6.66 today.',
+        '24 x White Ceiling Tile (Size: 600 x 600 mm): £5.00 ex VAT each on your order, £6.66 today.',
         '2 x Black Suspended Grid - Brackets 100: £16.66 ex VAT each, as on your order.',
       ]);
       await expect(again.getByRole('button', { name: 'Ask for a new quote' })).toBeVisible();
