@@ -211,6 +211,9 @@ for (const storeKind of STORE_KINDS) {
       );
       assert.equal(value('line-1-lead'), 'Delivery in 7-10 days');
       assert.equal(value('line-1-product'), 'premium-glass');
+      // What the buyer chose rides with each line, hidden, so the quote can be bought again.
+      assert.equal(value('line-0-options'), 'colour~grey.eposColor~none.width~1200');
+      assert.equal(value('line-1-options'), 'glassType~frosted.ledColor~rgb.size~1800');
       // Every field named for a screen reader by its line.
       assert.match(editor.body, /Quantity<span class="sr-only"> \(line 2\)<\/span>/);
       assert.match(editor.body, /Remove this line<span class="sr-only"> \(line 1\)<\/span>/);
