@@ -176,6 +176,33 @@ for (const storeKind of STORE_KINDS) {
       assert.equal((await enquiries(site.store)).length, after.length);
     });
 
+    test('from an open quote of the team’s own lines only, the request lists them and holds no basket lines', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now, { lines: LINES.slice(2, 3) });
+      const page = (await site.app.inject({ url: quote.url })).body;
+      assert.ok(page.includes('None of these lines can go into the basket online.'));
+      assert.doesNotMatch(page, /Add these to my basket/);
+      const asked = await again(site.app, quote.url, hiddenFields(page));
+      assert.equal(asked.statusCode, 303);
+      const made = (await enquiries(site.store)).find(
+        (row) =>
+          row.message.startsWith('Please quote again') && row.message.includes(quote.reference),
+      );
+      assert.ok(made);
+      assert.equal(made.lines, null);
+      assert.equal(made.total_pence, null);
+      assert.equal(
+        made.message,
+        [
+          `Please quote again for the lines of quote ${quote.reference} v1.`,
+          'Also on it, not in the online shop today:',
+          '- 1 x Installation, Paisley: written for your job by our team, so it is not in the online shop.',
+        ].join('\n'),
+      );
+      const confirmation = await site.app.inject({ url: String(asked.headers.location) });
+      assert.equal(confirmation.statusCode, 200);
+    });
+
     test('a post without the page’s token is refused, and one to no quote is not found; nothing is made', async () => {
       now = START;
       const quote = await sentQuote(site.app, site.store, now, { lines: LINES });
