@@ -126,8 +126,9 @@ const storeZone = {
 
 /**
  * The server's web rooms (the customer's quote and order pages, the buyer's own page, the
- * staff inbox, enquiry receiving, e-mail composing) stand apart: what two of them share lives in the sales core
- * (server/sales, when it is pure) or with the parts their pages and mails share (server/html).
+ * staff inbox, enquiry receiving, e-mail composing) stand apart: what two of them share
+ * lives in the sales core (server/sales, when it is pure) or with the parts their pages and
+ * mails share (server/html).
  * The rooms' foundations (html, auth, plugins, site, health) import no room at all. Tests are
  * exempt, as the store's are: they drive a whole site (a staff account, a room's replies).
  */

@@ -67,7 +67,10 @@ test('the privacy notice says what is stored where, why, for how long and who re
   expect(notice).toMatch(
     /invoices and credit notes .* are kept for six years, as HMRC requires, even when the enquiry is deleted/,
   );
-  expect(notice).toMatch(/sets no cookies/);
+  expect(notice).toMatch(/sets no cookies unless you sign in to your quotes and orders/);
+  expect(notice).toMatch(
+    /one cookie, strictly necessary to keep that browser signed in for 30 days/,
+  );
   expect(notice).toMatch(/Information Commissioner/);
 });
 

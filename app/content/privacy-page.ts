@@ -1,7 +1,8 @@
 /**
  * The privacy notice. It describes what the site really does: keep the basket in the
- * visitor's own browser, store and email what its forms send (for 24 months), set no cookies. If that changes,
- * this text must change with it.
+ * visitor's own browser, store and email what its forms send (for 24 months), set no cookie
+ * but the one that keeps a buyer signed in to their quotes and orders, and only when they
+ * sign in. If that changes, this text must change with it.
  */
 import { list, paragraph, type LegalDocument } from './info-pages';
 import { site } from './site';
@@ -12,8 +13,8 @@ export const BASKET_STORAGE_KEY = 'clydeside-basket:v1';
 export const privacyPage: LegalDocument = {
   heading: 'Privacy Policy',
   intro: `How ${site.name} handles personal information under the UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018: what this website stores and sends, and what we keep when you phone or email us.`,
-  description: `What ${site.name}'s website stores and sends (no cookies, no analytics, the basket stays in your browser, enquiries kept 24 months), what we keep when you contact us, and your rights under UK GDPR.`,
-  lastUpdated: '25 November 2026',
+  description: `What ${site.name}'s website stores and sends (no tracking cookies, no analytics, the basket stays in your browser, enquiries kept 24 months), what we keep when you contact us, and your rights under UK GDPR.`,
+  lastUpdated: '28 November 2026',
   sections: [
     {
       heading: 'Who we are',
@@ -28,7 +29,7 @@ export const privacyPage: LegalDocument = {
       heading: 'The short version',
       blocks: [
         list(
-          'This website sets no cookies, uses no analytics or tracking and loads no scripts from other companies.',
+          'This website sets no cookies unless you sign in to your quotes and orders, uses no analytics or tracking and loads no scripts from other companies.',
           'Your basket is kept only in your own browser. It reaches us only when you send it as a quote request, and is never sent to anyone else.',
           'What you send through the contact, quote and site survey forms reaches our sales team and is kept for 24 months, then deleted automatically.',
           'We hold personal information only when you phone, email or message us, or place an order with us.',
@@ -79,7 +80,10 @@ export const privacyPage: LegalDocument = {
       heading: 'Cookies, analytics and other companies',
       blocks: [
         paragraph(
-          'This website sets no cookies. It has no analytics or visitor tracking, no advertising and no social media plug-ins. Every script, image and font it uses comes from the site itself.',
+          'This website sets no cookies unless you sign in to your quotes and orders. It has no analytics or visitor tracking, no advertising and no social media plug-ins. Every script, image and font it uses comes from the site itself.',
+        ),
+        paragraph(
+          'When you ask for a link to your quotes and orders, we keep the email address you typed with the link for up to 30 minutes, and email it only if our sales team has sent a quote to that address. Opening the link sets one cookie, strictly necessary to keep that browser signed in for 30 days: it holds a random number and nothing about you. We keep, against your email address, when each browser signed in, when it was last used and its name (such as "Chrome on Android"), so the page can list where you are signed in. Signing out deletes them; "Sign out everywhere" deletes them for every browser; all are deleted after 30 days.',
         ),
         paragraph(
           'To send you a page, the server hosting this website necessarily receives your IP address and the address of the page. To run the service, it writes one line per request to its log: the time, the kind of page asked for (never its full address, so no private link and nothing you searched for), the answer and how long it took, and only the network of your IP address (its first three parts, never the whole address). The log holds no names, email addresses or messages, is read only by whoever runs the website to keep it working, is kept no longer than 30 days, and is never used to identify anyone. If someone tries to sign in to our staff pages and fails, the email address they typed and their IP address are kept for one day, to stop passwords being guessed, then deleted automatically.',

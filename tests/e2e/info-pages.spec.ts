@@ -215,7 +215,9 @@ test('/privacy says the basket stays in the browser and what the forms send is k
   const forms = main.getByRole('region', { name: 'The contact, quote and site survey forms' });
   await expect(forms).toContainText('Who reads it: our sales team');
   await expect(forms).toContainText('24 months from the day you sent it');
-  await expect(main).toContainText('This website sets no cookies');
+  await expect(main).toContainText(
+    'This website sets no cookies unless you sign in to your quotes and orders',
+  );
   await expect(main.getByRole('link', { name: 'Make a complaint to the ICO' })).toHaveAttribute(
     'href',
     'https://ico.org.uk/make-a-complaint/',
