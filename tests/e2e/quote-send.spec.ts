@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { startChildServer } from '../../support/child-server.js';
-import { startSmtp } from '../../support/smtp.js';
-import { openStore, type Store } from '../../server/store/connect';
 import { expect } from './fixtures';
+import { test, type MailSite } from './support/mail-site';
 import {
   expectNoViolations,
   findInInbox,
@@ -13,7 +8,6 @@ import {
   quotePanel,
   sendQuote,
   signInStaff,
-  test as base,
 } from './support/quotes';
 
 /**
@@ -27,40 +21,6 @@ import {
  * the real clock, as server/staff/send-state.test.ts does: a retry is moved by its row's
  * next try in the store, never waited for.
  */
-
-interface MailSite {
-  url: string;
-  dataDir: string;
-  smtp: Awaited<ReturnType<typeof startSmtp>>;
-  /** The store the server reads, open in this process: the outbox's rows. */
-  store: Store;
-}
-
-const test = base.extend<object, { mailSite: MailSite }>({
-  mailSite: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function names
-    async ({}, provide) => {
-      const smtp = await startSmtp();
-      const dataDir = mkdtempSync(join(tmpdir(), 'storefront-send-'));
-      const server = await startChildServer({
-        env: { DATA_DIR: dataDir, SMTP_URL: smtp.url },
-        keepOutput: false,
-      });
-      const store = await openStore({ dataDir });
-      try {
-        await provide({ url: server.url, dataDir, smtp, store });
-      } finally {
-        await store.close();
-        server.child.kill('SIGTERM');
-        await server.exited();
-        await smtp.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ mailSite }, provide) => provide(mailSite.url),
-});
 
 /** "14:05" in the shop's time, with the day when it is not today's: as the staff pages say it. */
 function ukTime(iso: string | null) {

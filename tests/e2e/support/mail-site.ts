@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startChildServer } from '../../../support/child-server.js';
 import { startSmtp } from '../../../support/smtp.js';
 import { openStore, type Store } from '../../../server/store/connect';
+import { mailText } from '../../../support/buyer-test-kit';
 import { test as base } from './quotes';
 
 /**
@@ -45,13 +46,6 @@ export const test = base.extend<object, { mailSite: MailSite }>({
   ],
   baseURL: async ({ mailSite }, provide) => provide(mailSite.url),
 });
-
-/** An e-mail's text as written, its quoted-printable soft breaks and escapes undone. */
-export function mailText(raw: string) {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 /** Every message the SMTP server took for `address`, oldest first, as text. */
 export function mailTo(mailSite: MailSite, address: string) {
