@@ -38,7 +38,13 @@ const refused: [string, string, string, RegExp][] = [
     "the sales core reading the app's content",
     'server/sales/fixture.ts',
     '../../app/content/site',
-    /only the app's money and references/,
+    /only the app's pure catalogue and basket rules/,
+  ],
+  [
+    "the sales core reading the app's basket store (the browser's)",
+    'server/sales/fixture.ts',
+    '../../app/basket/store',
+    /only the app's pure catalogue and basket rules/,
   ],
   [
     'the app importing the server',
@@ -99,6 +105,18 @@ const refused: [string, string, string, RegExp][] = [
     'the enquiries room reaching into the quotes room',
     'server/enquiries/fixture.ts',
     '../quotes/lookup',
+    /The web rooms stand apart/,
+  ],
+  [
+    "the buyers' room reaching into the quotes room",
+    'server/buyers/fixture.ts',
+    '../quotes/lookup',
+    /The web rooms stand apart/,
+  ],
+  [
+    "the quotes room reaching into the buyers' room",
+    'server/quotes/fixture.ts',
+    '../buyers/pages',
     /The web rooms stand apart/,
   ],
   [
