@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formBody } from './site';
 import { OWN_ORIGIN } from './customer-test-kit';
+import { mailText } from './mail-text';
 
 /** The address form's post, from the site's own page; `from` is the visitor's network. */
 export function askForLink(app: FastifyInstance, email: string, { from }: { from?: string } = {}) {
@@ -18,13 +19,6 @@ export function askForLink(app: FastifyInstance, email: string, { from }: { from
     },
     payload: formBody({ email }),
   });
-}
-
-/** An e-mail's text as written, its quoted-printable soft breaks and escapes undone. */
-export function mailText(raw: string) {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The sign-in link's token in an e-mail, or undefined when it has none. */

@@ -20,6 +20,8 @@ export interface QuoteLinks {
   signInToken(link: { id: string; nonce: string }): string;
   /** The sign-in link the buyer opens. */
   signInUrl(token: string): string;
+  /** An address as a limit counts it: keyed, so the count names nobody. */
+  addressKey(email: string): string;
 }
 
 export function newLinkNonce() {
@@ -40,5 +42,6 @@ export function quoteLinks({ key, origin }: { key: Buffer; origin: string }): Qu
     },
     signInToken: (link) => mac(`buyer-link:${link.id}:${link.nonce}`),
     signInUrl: (token) => `${origin}${urls.buyer.signIn.href(token)}`,
+    addressKey: (email) => mac(`buyer-address:${email}`),
   };
 }

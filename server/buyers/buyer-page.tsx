@@ -11,6 +11,8 @@ import { PAGE_TITLE } from './pages';
  * out everywhere". Each table stacks into labelled rows on a phone.
  */
 export interface SessionLine {
+  /** The session's own hash: a key for the list, never shown. */
+  key: string;
   browser: string;
   since: string;
   lastUsed: string;
@@ -175,7 +177,7 @@ export function buyerPage({
         <h2 id="sessions-heading">Where you are signed in</h2>
         <ul>
           {sessions.map((session) => (
-            <li key={`${session.since}-${session.browser}`}>
+            <li key={session.key}>
               {session.browser}, since {session.since}
               {session.current ? ' (this browser)' : `, last used ${session.lastUsed}`}
             </li>

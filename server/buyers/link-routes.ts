@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { emailAddress } from '../../app/enquiries/fields';
@@ -13,8 +12,7 @@ import {
   endBuyerSession,
   makeSignInLink,
   MAX_ADDRESS,
-  startBuyerSession,
-  useSignInLink,
+  signInWithLink,
 } from '../store/buyers';
 import { countRequest } from '../store/rate-limits';
 import { urls } from '../urls';
@@ -101,10 +99,10 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
       }
       const email = buyerAddress(checked.output);
       const at = now();
-      const key = createHash('sha256').update(email).digest('base64url');
+      // Counted by a keyed hash of the address, known or not: the count names nobody.
       const count = await countRequest(
         store,
-        `buyer-link-address ${key}`,
+        `buyer-link-address ${links.addressKey(email)}`,
         ADDRESS_WINDOW_MS,
         at.getTime(),
       );
@@ -129,25 +127,28 @@ export const linkRoutes: FastifyPluginAsync = async (app) => {
     urls.buyer.signIn.path,
     {
       schema: { params: tokenParams },
-      errorHandler: (_error, _request, reply: FastifyReply) =>
-        sendPage(reply, 404, linkEndedPage()),
+      // A HEAD (a mail scanner's or a link preview's look) must not use the link up.
+      exposeHeadRoute: false,
+      // A token that is not one is a link that does not work; any other failure is the room's.
+      errorHandler: (error: { validation?: unknown }, _request, reply: FastifyReply) => {
+        if (!error.validation) throw error;
+        return sendPage(reply, 404, linkEndedPage());
+      },
     },
     async (request, reply) => {
       if (!transportAllowed(request)) {
         return sendPage(reply, 403, requestPage({ notice: 'Sign-in works only over HTTPS.' }));
       }
-      const at = now();
-      const email = await useSignInLink(store, links.hash(request.params.token), at);
-      if (!email) return sendPage(reply, 410, linkEndedPage());
+      const id = await signInWithLink(
+        store,
+        links.hash(request.params.token),
+        browserLabel(request.headers['user-agent']),
+        now(),
+      );
+      if (!id) return sendPage(reply, 410, linkEndedPage());
       // A new session every time, and this browser's old one (any address's) ended.
       const cookie = buyerCookie(request);
       await endBuyerSession(store, request.cookies[cookie]);
-      const id = await startBuyerSession(
-        store,
-        email,
-        browserLabel(request.headers['user-agent']),
-        at,
-      );
       reply.setCookie(cookie, id, buyerCookieOptions(request, BUYER_SESSION_MS / 1000));
       return reply.redirect(urls.buyer.page.href(), 303);
     },

@@ -73,6 +73,7 @@ export const pageRoutes: FastifyPluginAsync = async (app) => {
           email: session.email,
           view,
           sessions: sessions.map((row) => ({
+            key: row.id_hash,
             browser: row.browser,
             since: day(row.created_at),
             lastUsed: day(row.last_seen_at),

@@ -63,6 +63,11 @@ for (const storeKind of STORE_KINDS) {
       const mail = mailTo(site.smtp, address).at(-1)?.raw ?? '';
       assert.match(mail, /Subject: Your link to your quotes and orders/);
 
+      // A look that is not a visit (a mail scanner's HEAD) does not use the link up.
+      const look = await site.app.inject({ method: 'HEAD', url: `/account/sign-in/${token}` });
+      assert.notEqual(look.statusCode, 303);
+      assert.equal(look.headers['set-cookie'], undefined);
+
       const first = await openSignInLink(site.app, token);
       assert.equal(first.response.statusCode, 303);
       assert.equal(first.response.headers.location, '/account');

@@ -39,6 +39,10 @@ export const againRoute: FastifyPluginAsync = async (app) => {
       ) {
         return sendPage(reply, 403, notFromPage(token));
       }
+      // A page open since a newer version was sent: back to the page, which shows it.
+      if (version !== found.latest.version) {
+        return reply.redirect(urls.quote.page.href(token), 303);
+      }
       const order =
         found.quote.state === 'accepted'
           ? await getOrder(store.db, found.enquiry.id, found.enquiry.reference)

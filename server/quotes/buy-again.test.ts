@@ -11,6 +11,7 @@ import {
   acceptAtPage,
   hiddenFields,
   OWN_ORIGIN,
+  sendVersion,
   sentQuote,
   withQuoteSite,
 } from '../../support/customer-test-kit';
@@ -230,6 +231,18 @@ for (const storeKind of STORE_KINDS) {
         payload: new URLSearchParams(fields).toString(),
       });
       assert.equal(elsewhere.statusCode, 403);
+      assert.equal((await enquiries(site.store)).length, before);
+    });
+
+    test('a page open since a newer version was sent goes back to the page, which shows it; nothing is made', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now, { lines: LINES });
+      const fields = hiddenFields((await site.app.inject({ url: quote.url })).body);
+      await sendVersion(site.store, quote.enquiryId, now, { lines: LINES });
+      const before = (await enquiries(site.store)).length;
+      const stale = await again(site.app, quote.url, fields);
+      assert.equal(stale.statusCode, 303);
+      assert.equal(stale.headers.location, quote.url);
       assert.equal((await enquiries(site.store)).length, before);
     });
   });

@@ -94,10 +94,7 @@ export function buyerView(jobs: readonly BuyerJobFacts[], now: Date): BuyerView 
     return {
       name: quoteReference(reference, version.version),
       token,
-      state:
-        BUYER_QUOTE_WORDS[
-          displayState({ state: quote.state, valid_until: version.validUntil }, today)
-        ],
+      state: BUYER_QUOTE_WORDS[state],
       totalExVat: formatPrice(totals.exVat),
       totalIncVat: formatPrice(totals.incVat),
       // Once accepted, declined or withdrawn, the date no longer means anything.

@@ -49,7 +49,7 @@ export async function buyerJobs(store: Store, email: string): Promise<BuyerJob[]
       'quote_versions.valid_until',
       'quote_versions.sent_at',
     ])
-    .where(sql<string>`lower(enquiries.email)`, '=', buyerAddress(email))
+    .where(sql<string>`lower(enquiries.email)`, '=', sql<string>`lower(${buyerAddress(email)})`)
     .where('enquiries.erased_at', 'is', null)
     .where('quotes.latest_version', '>', 0)
     .orderBy('quote_versions.sent_at', 'desc')
@@ -57,9 +57,11 @@ export async function buyerJobs(store: Store, email: string): Promise<BuyerJob[]
     .execute();
   return Promise.all(
     rows.map(async (row) => {
+      // Only an accepted quote has an order, and only an order has invoices.
+      const accepted = row.state === 'accepted';
       const [order, invoices] = await Promise.all([
-        row.state === 'accepted' ? getOrder(store.db, row.enquiryId, row.reference) : undefined,
-        invoiceRecords(store.db, row.enquiryId),
+        accepted ? getOrder(store.db, row.enquiryId, row.reference) : undefined,
+        accepted ? invoiceRecords(store.db, row.enquiryId) : [],
       ]);
       return {
         reference: row.reference,

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { QuoteLinks } from '../auth/links';
 import type { Store } from './connect';
 import type { OutboxState } from './schema';
+import { sha256 } from './sessions';
 import { normaliseEmail } from './staff';
 
 /**
@@ -21,8 +22,6 @@ export const MAX_ADDRESS = 254;
 /** An address as the store compares it: trimmed, lower case. */
 export const buyerAddress = normaliseEmail;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
-
 /**
  * The latest enquiry, not erased, whose quote a member of staff has sent to the address:
  * where a sign-in link's e-mail is filed. None when the team never quoted the address.
@@ -35,7 +34,8 @@ export async function quotedEnquiryOf(
     .selectFrom('enquiries')
     .innerJoin('quotes', 'quotes.enquiry_id', 'enquiries.id')
     .select('enquiries.id')
-    .where(sql<string>`lower(enquiries.email)`, '=', buyerAddress(email))
+    // lower() on both sides: SQLite's folds ASCII only, and so is compared with itself.
+    .where(sql<string>`lower(enquiries.email)`, '=', sql<string>`lower(${buyerAddress(email)})`)
     .where('enquiries.erased_at', 'is', null)
     .where('quotes.latest_version', '>', 0)
     .orderBy('enquiries.created_at', 'desc')
@@ -110,48 +110,43 @@ export async function linkToSend(store: Store, id: string | null, now: Date) {
 }
 
 /**
- * Uses a link: one conditional write, so a link opened twice at once (or on two instances)
- * signs in once. Answers the address it signs in, or undefined when the token names no
- * link, or one already used or past its 30 minutes.
+ * Signs a browser in with a link: the link used (one conditional write, so a link opened
+ * twice at once, or on two instances, signs in once) and the session started, in one
+ * transaction, so a failure between them leaves the link unused. Answers the new session's
+ * id (for the browser only), or undefined when the token names no link, or one already
+ * used or past its 30 minutes.
  */
-export async function useSignInLink(
+export async function signInWithLink(
   store: Store,
   tokenHash: string,
+  browser: string,
   now: Date,
 ): Promise<string | undefined> {
   const at = now.toISOString();
-  const row = await store.db
-    .updateTable('buyer_links')
-    .set({ used_at: at })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', at)
-    .returning('email')
-    .executeTakeFirst();
-  return row?.email;
-}
-
-/** A new session for the address a link signed in: its id goes to the browser only. */
-export async function startBuyerSession(
-  store: Store,
-  email: string,
-  browser: string,
-  now: Date,
-): Promise<string> {
-  const id = randomBytes(32).toString('base64url');
-  const at = now.toISOString();
-  await store.db
-    .insertInto('buyer_sessions')
-    .values({
-      id_hash: sha256(id),
-      email: buyerAddress(email),
-      created_at: at,
-      last_seen_at: at,
-      expires_at: new Date(now.getTime() + BUYER_SESSION_MS).toISOString(),
-      browser: browser.slice(0, 60),
-    })
-    .execute();
-  return id;
+  return store.db.transaction().execute(async (trx) => {
+    const link = await trx
+      .updateTable('buyer_links')
+      .set({ used_at: at })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', at)
+      .returning('email')
+      .executeTakeFirst();
+    if (!link) return undefined;
+    const id = randomBytes(32).toString('base64url');
+    await trx
+      .insertInto('buyer_sessions')
+      .values({
+        id_hash: sha256(id),
+        email: link.email,
+        created_at: at,
+        last_seen_at: at,
+        expires_at: new Date(now.getTime() + BUYER_SESSION_MS).toISOString(),
+        browser: browser.slice(0, 60),
+      })
+      .execute();
+    return id;
+  });
 }
 
 export interface BuyerSession {

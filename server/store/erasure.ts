@@ -9,6 +9,13 @@ type Erase = (trx: Transaction<Database>, enquiryId: string) => Promise<unknown>
 const quoteOf = (enquiryId: string) => (eb: ExpressionBuilder<Database, 'quote_versions'>) =>
   eb.selectFrom('quotes').select('id').where('enquiry_id', '=', enquiryId);
 
+/** The enquiry's address as the buyer's sign-ins keep it: lower case, on both stores alike. */
+const addressOf = (enquiryId: string) => (eb: ExpressionBuilder<Database, keyof Database>) =>
+  eb
+    .selectFrom('enquiries')
+    .select(sql<string>`lower(email)`.as('email'))
+    .where('id', '=', enquiryId);
+
 /**
  * What an erasure blanks, table by table: one entry per table that holds an enquiry's
  * words, each a step of the erasure's transaction. The visitor's answers; the notes'
@@ -31,15 +38,19 @@ export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
     // The buyer's sign-ins by the enquiry's address (store/buyers.ts): every session and
     // link ends, before the address itself is blanked below.
     table: 'buyer_sessions',
-    erase: async (trx, id) => {
-      const address = (eb: ExpressionBuilder<Database, 'buyer_sessions' | 'buyer_links'>) =>
-        eb
-          .selectFrom('enquiries')
-          .select(sql<string>`lower(email)`.as('email'))
-          .where('id', '=', id);
-      await trx.deleteFrom('buyer_sessions').where('email', 'in', address).execute();
-      await trx.deleteFrom('buyer_links').where('email', 'in', address).execute();
-    },
+    erase: (trx, id) =>
+      trx
+        .deleteFrom('buyer_sessions')
+        .where(sql<string>`lower(email)`, 'in', addressOf(id))
+        .execute(),
+  },
+  {
+    table: 'buyer_links',
+    erase: (trx, id) =>
+      trx
+        .deleteFrom('buyer_links')
+        .where(sql<string>`lower(email)`, 'in', addressOf(id))
+        .execute(),
   },
   {
     table: 'enquiries',

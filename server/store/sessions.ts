@@ -17,7 +17,8 @@ export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-function sha256(value: string) {
+/** A secret's SHA-256, as the store keeps sessions and links by it: never the secret. */
+export function sha256(value: string) {
   return createHash('sha256').update(value).digest('base64url');
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startChildServer } from '../../../support/child-server.js';
 import { startSmtp } from '../../../support/smtp.js';
 import { openStore, type Store } from '../../../server/store/connect';
-import { mailText } from '../../../support/buyer-test-kit';
+import { mailText } from '../../../support/mail-text';
 import { test as base } from './quotes';
 
 /**
