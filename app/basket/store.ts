@@ -95,6 +95,12 @@ export function remove(key: string): void {
   commit({ basket: removeLine(basket, key), outcome: { kind: 'updated', quantity: 0 } });
 }
 
+/** Puts back a basket read earlier (getSnapshot): the undo of a change made for the visitor. */
+export function restore(earlier: Basket): void {
+  ensureLoaded();
+  commit({ basket: earlier, outcome: { kind: 'updated', quantity: 0 } });
+}
+
 export function clear(): void {
   commit({ basket: emptyBasket, outcome: { kind: 'updated', quantity: 0 } });
 }

@@ -251,6 +251,41 @@ test('a link with &add=1 adds its lines once on arrival, merged within stock, sa
   expect(screen.getAllByRole('status')[0]).toHaveTextContent(/^$/);
 });
 
+test('what a link added on arrival is one press from gone: Undo puts the basket back as it was', async () => {
+  const user = userEvent.setup();
+  add(product('white-ceiling-tile'), { size: '600x600' }, 10);
+  render(
+    <MemoryRouter
+      initialEntries={[
+        '/cart?share=white-ceiling-tile.5.size~600x600,black-suspended-grid.2.component~brackets&add=1',
+      ]}
+    >
+      <CartPage />
+    </MemoryRouter>,
+  );
+  await screen.findByText(/^Added 2 lines/);
+  expect(screen.getByRole('spinbutton', { name: /White Ceiling Tile/ })).toHaveValue(15);
+  await user.click(screen.getByRole('button', { name: 'Undo: take these out of my basket' }));
+  expect(screen.getByRole('spinbutton', { name: /White Ceiling Tile/ })).toHaveValue(10);
+  expect(screen.queryByRole('spinbutton', { name: /Black Suspended Grid/ })).toBeNull();
+  expect(screen.getAllByRole('status')[0]).toHaveTextContent(
+    'Taken out again: your basket is as it was before the link.',
+  );
+  expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
+});
+
+test('Undo is offered only until the visitor changes the basket themselves', async () => {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/cart?share=black-suspended-grid.2.component~brackets&add=1']}>
+      <CartPage />
+    </MemoryRouter>,
+  );
+  await screen.findByText(/^Added 1 line/);
+  await user.click(screen.getByRole('button', { name: /^Remove/ }));
+  expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
+});
+
 test('a shared link without &add=1 still only shows its lines, adding nothing until asked', () => {
   render(
     <MemoryRouter initialEntries={['/cart?share=black-suspended-grid.2.component~brackets']}>

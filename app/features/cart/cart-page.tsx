@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { ADD_PARAM, SHARE_PARAM } from '../../basket/shared';
 import { site } from '../../content/site';
+import type { Basket } from '../../basket/model';
+import { getSnapshot, restore } from '../../basket/store';
 import { useBasket } from '../../basket/use-basket';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CartLine } from './cart-line';
@@ -14,6 +16,13 @@ export function CartPage() {
   const hydrated = useHydrated();
   const basket = useBasket();
   const [message, setMessage] = useState('');
+  // The basket as it was before a link's lines were added on arrival, while that can be undone:
+  // a link from anywhere can ask, so what it added is one press from gone.
+  const [before, setBefore] = useState<Basket | null>(null);
+  const say = (words: string) => {
+    setMessage(words);
+    setBefore(null);
+  };
   const list = useRef<HTMLUListElement>(null);
   const continueShopping = useRef<HTMLAnchorElement>(null);
   // Where a line was removed from: its Remove button had the focus, and leaves with the line.
@@ -39,7 +48,9 @@ export function CartPage() {
   useEffect(() => {
     if (!addOnArrival || shared === null || addedFrom.current === shared) return;
     addedFrom.current = shared;
+    const earlier = getSnapshot();
     setMessage(addSharedBasket(shared));
+    setBefore(earlier);
     setParams({}, { replace: true });
   }, [addOnArrival, shared, setParams]);
 
@@ -51,10 +62,22 @@ export function CartPage() {
       <p role="status" className="mt-2 min-h-6 font-medium text-brand-800">
         {message}
       </p>
+      {before !== null && (
+        <button
+          type="button"
+          onClick={() => {
+            restore(before);
+            say('Taken out again: your basket is as it was before the link.');
+          }}
+          className="mt-2 rounded-md border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Undo: take these out of my basket
+        </button>
+      )}
       {shared !== null && !addOnArrival && (
         <SharedBasketView
           raw={shared}
-          onMessage={setMessage}
+          onMessage={say}
           onClose={() => setParams({}, { replace: true })}
         />
       )}
@@ -103,7 +126,7 @@ export function CartPage() {
                 <CartLine
                   key={line.key}
                   line={line}
-                  onMessage={setMessage}
+                  onMessage={say}
                   onRemove={() => {
                     removedAt.current = index;
                   }}
