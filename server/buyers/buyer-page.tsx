@@ -19,23 +19,52 @@ export interface SessionLine {
   current: boolean;
 }
 
-function Section({
+/**
+ * One list of the page: its heading, and a table whose every cell carries its column's
+ * name (`data-label`), so it stacks into labelled rows on a phone; or a line when empty.
+ */
+function DocumentTable({
   id,
   heading,
   empty,
-  count,
-  children,
+  columns,
+  rows,
 }: {
   id: string;
   heading: string;
   empty: string;
-  count: number;
-  children: ReactNode;
+  columns: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
 }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
-      {count === 0 ? <p>{empty}</p> : children}
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <table className="stack" aria-labelledby={id}>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ key, cells }) => (
+              <tr key={key}>
+                {cells.map((cell, at) => (
+                  <td key={columns[at]} data-label={columns[at]}>
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
 }
@@ -66,113 +95,72 @@ export function buyerPage({
         Signed in as <strong>{email}</strong>. Open any of them to read it, download its PDF, answer
         a quote or buy the same again.
       </p>
-      <Section
+      <DocumentTable
         id="quotes-heading"
         heading="Quotes"
-        count={view.quotes.length}
         empty="No quotes sent to this address."
-      >
-        <table className="stack" aria-labelledby="quotes-heading">
-          <thead>
-            <tr>
-              <th scope="col">Quote</th>
-              <th scope="col">State</th>
-              <th scope="col">Total ex VAT</th>
-              <th scope="col">Total inc VAT</th>
-              <th scope="col">Valid until</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.quotes.map((quote) => (
-              <tr key={quote.name}>
-                <td data-label="Quote">{link(quote.token, quote.name)}</td>
-                <td data-label="State">{quote.state}</td>
-                <td data-label="Total ex VAT">{quote.totalExVat}</td>
-                <td data-label="Total inc VAT">{quote.totalIncVat}</td>
-                <td data-label="Valid until">{quote.validUntil}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
-      <Section
+        columns={['Quote', 'State', 'Total ex VAT', 'Total inc VAT', 'Valid until']}
+        rows={view.quotes.map((quote) => ({
+          key: quote.name,
+          cells: [
+            link(quote.token, quote.name),
+            quote.state,
+            quote.totalExVat,
+            quote.totalIncVat,
+            quote.validUntil,
+          ],
+        }))}
+      />
+      <DocumentTable
         id="orders-heading"
         heading="Orders"
-        count={view.orders.length}
         empty="No orders yet: an order starts when you accept a quote."
-      >
-        <table className="stack" aria-labelledby="orders-heading">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Stage</th>
-              <th scope="col">Expected</th>
-              <th scope="col">Total ex VAT</th>
-              <th scope="col">Accepted</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.orders.map((order) => (
-              <tr key={order.reference}>
-                <td data-label="Order">
-                  {link(order.token, order.reference)}
-                  {order.po ? <span className="note"> (your PO {order.po})</span> : null}
-                </td>
-                <td data-label="Stage">{order.stage}</td>
-                <td data-label="Expected">
-                  {order.expected ? `${order.expected[0]}: ${order.expected[1]}` : 'No date due'}
-                </td>
-                <td data-label="Total ex VAT">{order.totalExVat}</td>
-                <td data-label="Accepted">{order.acceptedOn}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
-      <Section
+        columns={['Order', 'Stage', 'Expected', 'Total ex VAT', 'Accepted']}
+        rows={view.orders.map((order) => ({
+          key: order.reference,
+          cells: [
+            <>
+              {link(order.token, order.reference)}
+              {order.po ? <span className="note"> (your PO {order.po})</span> : null}
+            </>,
+            order.stage,
+            order.expected ? `${order.expected[0]}: ${order.expected[1]}` : 'No date due',
+            order.totalExVat,
+            order.acceptedOn,
+          ],
+        }))}
+      />
+      <DocumentTable
         id="invoices-heading"
         heading="Invoices"
-        count={view.invoices.length}
         empty="No invoices yet."
-      >
-        <table className="stack" aria-labelledby="invoices-heading">
-          <thead>
-            <tr>
-              <th scope="col">Invoice</th>
-              <th scope="col">State</th>
-              <th scope="col">Due</th>
-              <th scope="col">Amount to pay</th>
-              <th scope="col">Order</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.invoices.map((invoice) => (
-              <tr key={invoice.number}>
-                <td data-label="Invoice">
-                  {invoice.token ? (
-                    <a href={urls.quote.document.href(invoice.token, invoice.number)} download>
-                      {invoice.number} (PDF)
-                    </a>
-                  ) : (
-                    invoice.number
-                  )}
-                  <span className="note">
-                    {' '}
-                    {invoice.kind}, issued {invoice.issuedOn}
-                  </span>
-                </td>
-                <td data-label="State">{invoice.state}</td>
-                <td data-label="Due">{invoice.dueOn}</td>
-                <td data-label="Amount to pay">
-                  {invoice.amount}
-                  {invoice.due ? <span className="note"> ({invoice.due} still due)</span> : null}
-                </td>
-                <td data-label="Order">{link(invoice.token, invoice.orderReference)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
+        columns={['Invoice', 'State', 'Due', 'Amount to pay', 'Order']}
+        rows={view.invoices.map((invoice) => ({
+          key: invoice.number,
+          cells: [
+            <>
+              {invoice.token ? (
+                <a href={urls.quote.document.href(invoice.token, invoice.number)} download>
+                  {invoice.number} (PDF)
+                </a>
+              ) : (
+                invoice.number
+              )}
+              <span className="note">
+                {' '}
+                {invoice.kind}, issued {invoice.issuedOn}
+              </span>
+            </>,
+            invoice.state,
+            invoice.dueOn,
+            <>
+              {invoice.amount}
+              {invoice.due ? <span className="note"> ({invoice.due} still due)</span> : null}
+            </>,
+            link(invoice.token, invoice.orderReference),
+          ],
+        }))}
+      />
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading">Where you are signed in</h2>
         <ul>
