@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { openStore } from '../../server/store/connect';
 import { issueIn } from '../../server/store/invoices';
 import { getOrder } from '../../server/store/order-rows';
-import { expect, hydrated } from './fixtures';
+import { expect } from './fixtures';
 import {
   expectNoViolations,
   fact,
@@ -14,6 +13,7 @@ import {
   signInStaff,
   test,
 } from './support/quotes';
+import { requestQuote } from './support/buyers';
 
 /**
  * The customer's invoices (issue 38), at 1280 and 390: an accepted quote's deposit invoice
@@ -31,21 +31,6 @@ const SELLER = {
   vatNumber: 'GB123456789',
   bank: { name: 'Example Bank', sortCode: '12-34-56', accountNumber: '12345678' },
 };
-
-/** A premium glass cabinet sent as a quote request. */
-async function requestQuote(page: Page, name: string, email: string) {
-  await page.goto('/products/display-cabinet/premium-glass');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
-  await page.goto('/cart/quote');
-  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('textbox', { name: /^Phone number/ }).fill('0141 496 0018');
-  await page.getByRole('button', { name: 'Send quote request' }).click();
-  const thanks = await page.getByText(/^Your reference is CS-\d{6}\.$/).textContent();
-  return /CS-\d{6}/.exec(thanks ?? '')?.[0] ?? '';
-}
 
 /**
  * The store the server under test reads, for what the staff's side will do. Opening it, or a

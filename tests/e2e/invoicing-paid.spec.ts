@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { londonDate } from '../../server/sales/calendar';
 import { ukDate } from '../../server/sales/xero-export';
-import { expect, hydrated } from './fixtures';
+import { expect } from './fixtures';
 import {
   expectNoViolations,
   fact,
@@ -12,6 +12,7 @@ import {
   signInStaff,
   test,
 } from './support/quotes';
+import { requestQuote } from './support/buyers';
 
 /**
  * Issue 38's "Done when", end to end at 1280 and 390 on the production build: a quote with a
@@ -49,21 +50,6 @@ async function moneyFigures(staff: Page) {
     overdue: await figure(/overdue/),
     received: await figure(/received this\s+month/),
   };
-}
-
-/** A premium glass cabinet sent as a quote request. */
-async function requestQuote(page: Page, name: string, email: string) {
-  await page.goto('/products/display-cabinet/premium-glass');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
-  await page.goto('/cart/quote');
-  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('textbox', { name: /^Phone number/ }).fill('0141 496 0018');
-  await page.getByRole('button', { name: 'Send quote request' }).click();
-  const thanks = await page.getByText(/^Your reference is CS-\d{6}\.$/).textContent();
-  return /CS-\d{6}/.exec(thanks ?? '')?.[0] ?? '';
 }
 
 async function checkPage(page: Page, width: number) {

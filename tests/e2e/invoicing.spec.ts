@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, hydrated } from './fixtures';
+import { expect } from './fixtures';
 import {
   expectNoViolations,
   fact,
@@ -10,6 +10,7 @@ import {
   signInStaff,
   test,
 } from './support/quotes';
+import { requestQuote } from './support/buyers';
 
 /**
  * Issue 38 end to end, at 1280 and 390, on the production build: the sales team asks a 30%
@@ -29,21 +30,6 @@ const CHOICES = [
   'We are the end user (or an intermediary supplier)',
   'We are a VAT- and CIS-registered contractor and sell this work on',
 ];
-
-/** A premium glass cabinet sent as a quote request. */
-async function requestQuote(page: Page, name: string, email: string) {
-  await page.goto('/products/display-cabinet/premium-glass');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
-  await page.goto('/cart/quote');
-  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('textbox', { name: /^Phone number/ }).fill('0141 496 0018');
-  await page.getByRole('button', { name: 'Send quote request' }).click();
-  const thanks = await page.getByText(/^Your reference is CS-\d{6}\.$/).textContent();
-  return /CS-\d{6}/.exec(thanks ?? '')?.[0] ?? '';
-}
 
 /** Whether the page is no wider than the window. */
 async function fitsWidth(page: Page, width: number) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { openStore } from '../../server/store/connect';
-import { expect, hydrated } from './fixtures';
+import { expect } from './fixtures';
 import {
   expectNoViolations,
   fact,
@@ -11,6 +11,7 @@ import {
   signInStaff,
   test,
 } from './support/quotes';
+import { requestQuote } from './support/buyers';
 
 /**
  * The sale after "Accepted" (issue 37), at 1280 and 390: a basket's quote request is quoted
@@ -22,21 +23,6 @@ import {
  */
 
 test.describe.configure({ timeout: 240_000 });
-
-/** A premium glass cabinet (delivered, so the acceptance asks where) sent as a quote request. */
-async function requestQuote(page: Page, name: string, email: string) {
-  await page.goto('/products/display-cabinet/premium-glass');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
-  await page.goto('/cart/quote');
-  await page.getByRole('textbox', { name: 'Full name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.getByRole('textbox', { name: /^Phone number/ }).fill('0141 496 0018');
-  await page.getByRole('button', { name: 'Send quote request' }).click();
-  const thanks = await page.getByText(/^Your reference is CS-\d{6}\.$/).textContent();
-  return /CS-\d{6}/.exec(thanks ?? '')?.[0] ?? '';
-}
 
 /** The order's next expected date moved in the store, as the days passing would. */
 async function moveExpectedDate(reference: string, day: string) {
