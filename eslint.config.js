@@ -114,13 +114,14 @@ const zones = [
 
 /**
  * The store's repositories carry out the sales core's decisions: they import the core, auth
- * (the links' keys) and the server's settings and paths, never a web room. Its tests are
- * exempt: they drive a whole site (routes, outbox, retention) against each store.
+ * (the links' keys) and the server's settings (with backup-target.ts, BACKUP_COPY_TO's reader) and
+ * paths, never a web room. Its tests are exempt: they drive a whole site (routes, outbox,
+ * retention) against each store.
  */
 const storeZone = {
   target: './server/store',
   from: './server',
-  except: ['./store', './sales', './auth', './settings.ts', './paths.ts'],
+  except: ['./store', './sales', './auth', './settings.ts', './backup-target.ts', './paths.ts'],
   message: 'Repositories import the sales core and auth; web rooms import them, never the reverse.',
 };
 

@@ -111,7 +111,7 @@ export async function createServer({
   });
   await app.register(staticPlugin, { root: clientDir });
   await app.register(guards, { serverRoutes: services !== undefined });
-  await app.register(health, { store: services?.store });
+  await app.register(health, { store: services?.store, backupCopy: services?.backupCopy });
   if (services) {
     await app.register(routeServices, services);
     await app.register(enquiries);

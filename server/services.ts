@@ -17,7 +17,8 @@ import { keptDocumentPdfs } from './quotes/pdf/kept-documents';
 import { QUOTE_PDF_WORKER } from './quotes/pdf/renderer';
 import { pino } from 'pino';
 import { storedLinkKey } from './store/keys';
-import type { Settings } from './settings';
+import { backupDir, type Settings } from './settings';
+import { copyFreshness } from './store/backup-copy';
 import { startBackups } from './store/backup';
 import { openStore, type Store } from './store/connect';
 import type { OutboxKind } from './store/schema';
@@ -156,7 +157,9 @@ export async function openServices({
     clock,
     log,
   });
-  const backups = startBackups({ settings, log });
+  const backups = startBackups({ settings, log, clock });
+  const started = clock();
+  const copyDir = backupDir(settings);
 
   return {
     store,
@@ -168,6 +171,15 @@ export async function openServices({
       mail: { state: outbox ? 'pending' : 'not-configured', wake: () => outbox?.wake() },
       renders: { threads: settings.RENDER_THREADS, queue: settings.RENDER_QUEUE },
       enquiryRate: { max: settings.ENQUIRY_RATE_LIMIT, timeWindow: 10 * 60 * 1000 },
+      ...(settings.BACKUP_COPY_TO && {
+        backupCopy: () =>
+          copyFreshness({
+            backupDir: copyDir,
+            every: settings.BACKUP_EVERY,
+            now: clock(),
+            since: started,
+          }),
+      }),
     },
     async close() {
       backups.stop();

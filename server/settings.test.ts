@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { test } from 'vitest';
 import { site } from '../app/content/site';
 import { buildDir, projectRoot } from './paths';
+import { describeTarget } from './backup-target';
 import { backupDir, readSettings, SETTINGS, SettingError, type Settings } from './settings';
 
 const KEY = 'ab'.repeat(32);
@@ -153,6 +154,14 @@ const TABLE: [keyof Settings, unknown, string, unknown, string, string][] = [
     '2.5',
     'BACKUP_KEEP must be a whole number of backups, 1 or more; "2.5" is not',
   ],
+  [
+    'BACKUP_COPY_TO',
+    undefined,
+    'rclone:offsite:shop/backups/',
+    { kind: 'rclone', remote: 'offsite:shop/backups' },
+    'rclone:',
+    'BACKUP_COPY_TO must be a folder on another disk, "rclone:<remote:path>" or "restic:<repository>"; "rclone:" is not',
+  ],
 ];
 
 function problems(env: Record<string, string>) {
@@ -244,4 +253,18 @@ test("the README's settings table names exactly the settings the server reads", 
   const section = readme.split('\n## Settings\n')[1]?.split('\n## ')[0] ?? '';
   const named = [...section.matchAll(/^\| `([A-Z_]+)`/gm)].map(([, name]) => name);
   assert.deepEqual(named, Object.keys(SETTINGS));
+});
+
+test('BACKUP_COPY_TO names a folder, an rclone remote or a restic repository; its password is never logged', () => {
+  const target = (text: string) => readSettings({ BACKUP_COPY_TO: text }).BACKUP_COPY_TO;
+  assert.deepEqual(target('/mnt/offsite/'), { kind: 'folder', folder: '/mnt/offsite' });
+  assert.deepEqual(target('offsite'), { kind: 'folder', folder: resolve('offsite') });
+  assert.deepEqual(target('restic:sftp:backup@nas:/shop'), {
+    kind: 'restic',
+    repository: 'sftp:backup@nas:/shop',
+  });
+  assert.equal(problems({ BACKUP_COPY_TO: 'restic:' }).length, 1);
+  const rest = target('restic:rest:https://shop:s3cret@backups.example.test/shop');
+  assert.ok(rest);
+  assert.equal(describeTarget(rest), 'restic:rest:https://…@backups.example.test/shop');
 });

@@ -2,17 +2,15 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { relative, resolve } from 'node:path';
 import { site } from '../app/content/site';
+import { backupTarget } from './backup-target';
 import { buildDir } from './paths';
 
 /**
  * Every setting the server takes (README, "Settings"), in one table: what each takes, its
- * default and how its text is read. `readSettings` reads them all once at start, from the
- * environment, and the typed result is handed to what needs it (start.ts: the logger, the
- * services, the backups); nothing else in the server reads the environment. A wrong
- * setting stops the start with a message naming it and what it takes, every wrong one at
- * once, so an operator mends them in one go. Plain TypeScript rather than a schema library:
- * each message quotes the part that is wrong, and one that may hold a password never
- * repeats it.
+ * default and how its text is read. `readSettings` reads them all once at start; nothing
+ * else in the server reads the environment. A wrong setting stops the start with a message
+ * naming it and what it takes, every wrong one at once. Plain TypeScript rather than a
+ * schema library: each message quotes the part that is wrong, never a password.
  */
 
 /** The settings the server cannot start with: one line for each. */
@@ -119,6 +117,10 @@ export const SETTINGS = {
     default: '14',
     read: wholeNumber(1),
   },
+  BACKUP_COPY_TO: {
+    takes: 'a folder on another disk, "rclone:<remote:path>" or "restic:<repository>"',
+    read: (text: string) => backupTarget(text) ?? refuse(text),
+  },
 } satisfies Record<string, Setting<unknown>>;
 
 type Rules = typeof SETTINGS;
@@ -157,6 +159,10 @@ export function readSettings(env: Readonly<Record<string, string | undefined>> =
 /** Where `npm run backup` writes: BACKUP_DIR, or ./backups without it. */
 export function backupDir(settings: Pick<Settings, 'BACKUP_DIR'>) {
   return settings.BACKUP_DIR ?? resolve('backups');
+}
+
+function refuse(text: string): never {
+  throw new Refused(text);
 }
 
 function wholeNumber(least: number, most = Number.MAX_SAFE_INTEGER) {

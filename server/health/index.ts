@@ -12,9 +12,15 @@ export const READY_TIMEOUT_MS = 1000;
  * - GET /healthz: the process answers (liveness): always 200 while it runs.
  * - GET /readyz: it can take enquiries: the store answers a query within a second and its
  *   migrations are current. 200 or 503, with the age of the oldest email still waiting,
- *   so a check can warn when mail is stuck. No personal data; never cached, never limited.
+ *   so a check can warn when mail is stuck; with BACKUP_COPY_TO, when the last good backup
+ *   copy was made and whether it is stale (older than two backup periods: a warning, not
+ *   unreadiness, as the site can still take enquiries). No personal data; never cached,
+ *   never limited.
  */
-export const health: FastifyPluginAsync<{ store?: Store | undefined }> = async (app, { store }) => {
+export const health: FastifyPluginAsync<{
+  store?: Store | undefined;
+  backupCopy?: (() => { lastGoodCopy: string | null; stale: boolean }) | undefined;
+}> = async (app, { store, backupCopy }) => {
   const started = Date.now();
 
   app.get(urls.healthz.path, async (_request, reply) =>
@@ -29,10 +35,17 @@ export const health: FastifyPluginAsync<{ store?: Store | undefined }> = async (
     try {
       const facts = await withTimeout(readiness(store), READY_TIMEOUT_MS);
       const ready = facts.migrations === 'current';
+      const copies = backupCopy?.();
       return reply.code(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'not ready',
         store: store.kind,
         ...facts,
+        ...(copies && {
+          backupCopy: copies,
+          ...(copies.stale && {
+            warnings: ['The last good backup copy is older than two backup periods.'],
+          }),
+        }),
       });
     } catch (error) {
       return reply.code(503).send({

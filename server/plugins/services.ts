@@ -29,6 +29,8 @@ export interface RouteServices {
   renders: RenderPoolSettings;
   /** How many enquiries one visitor may send in the window (ENQUIRY_RATE_LIMIT). */
   enquiryRate: { max: number; timeWindow: number };
+  /** How fresh the last good backup copy is, when BACKUP_COPY_TO is set (for /readyz). */
+  backupCopy?: () => { lastGoodCopy: string | null; stale: boolean };
 }
 
 declare module 'fastify' {

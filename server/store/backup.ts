@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { describeTarget } from '../backup-target';
 import { backupDir, type Settings } from '../settings';
+import { copyBackup, copyFreshness, recordGoodCopy, type CopyResult } from './backup-copy';
 import { newestBackup, type BackupResult } from './backup-files';
 import { backupPostgres, restorePostgres } from './backup-postgres';
 import { backupSqlite, restoreSqlite } from './backup-sqlite';
@@ -15,15 +17,43 @@ import { backupSqlite, restoreSqlite } from './backup-sqlite';
  */
 export type BackupSettings = Pick<
   Settings,
-  'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_DIR' | 'BACKUP_EVERY' | 'BACKUP_KEEP'
+  'DATA_DIR' | 'DATABASE_URL' | 'BACKUP_DIR' | 'BACKUP_EVERY' | 'BACKUP_KEEP' | 'BACKUP_COPY_TO'
 >;
 
-/** A backup of the store the settings name, into BACKUP_DIR (default ./backups). */
-export function backupStore(settings: BackupSettings, now = new Date()): BackupResult {
+/** The backup was written and checked; its copy to BACKUP_COPY_TO was not. */
+export class BackupCopyError extends Error {
+  constructor(
+    readonly backup: BackupResult,
+    cause: unknown,
+  ) {
+    super(
+      `the backup ${backup.file} was written, but its copy failed: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'BackupCopyError';
+  }
+}
+
+/**
+ * A backup of the store the settings name, into BACKUP_DIR (default ./backups), then its
+ * checked copy to BACKUP_COPY_TO when that is set (throws BackupCopyError when the copy fails).
+ */
+export function backupStore(
+  settings: BackupSettings,
+  now = new Date(),
+): BackupResult & { copy?: CopyResult } {
   const into = { backupDir: backupDir(settings), keep: settings.BACKUP_KEEP, now };
-  return settings.DATABASE_URL
+  const backup = settings.DATABASE_URL
     ? backupPostgres({ databaseUrl: settings.DATABASE_URL, ...into })
     : backupSqlite({ dataDir: settings.DATA_DIR, ...into });
+  if (!settings.BACKUP_COPY_TO) return backup;
+  try {
+    const copy = copyBackup(backup.file, settings.BACKUP_COPY_TO, settings.BACKUP_KEEP);
+    recordGoodCopy(into.backupDir, copy, now);
+    return { ...backup, copy };
+  } catch (error) {
+    throw new BackupCopyError(backup, error);
+  }
 }
 
 /** Restores `file` into the store the settings name (the server stopped). */
@@ -45,29 +75,58 @@ export async function restoreStore(
 
 /**
  * With BACKUP_DIR set, the server backs its store up every BACKUP_EVERY, counting from the
- * newest backup already there (a restart does not add one). Failures are logged and tried
- * again at the next turn.
+ * newest backup already there (a restart does not add one), and copies each to
+ * BACKUP_COPY_TO. Failures are logged and tried again at the next turn; a last good copy
+ * older than two periods is logged as a warning at each turn (and shown by /readyz).
  */
 export function startBackups({
   settings,
   log,
+  clock = () => new Date(),
 }: {
   settings: BackupSettings;
   log?: {
     info(object: object, message: string): void;
+    warn(object: object, message: string): void;
     error(object: object, message: string): void;
   };
+  clock?: () => Date;
 }) {
   const dir = settings.BACKUP_DIR;
-  if (!dir) return { stop() {} };
+  const target = settings.BACKUP_COPY_TO;
+  if (!dir) {
+    if (target) {
+      log?.warn(
+        { event: 'backup-copy-unscheduled' },
+        'BACKUP_COPY_TO is set but BACKUP_DIR is not: this server makes no backups to copy; run `npm run backup` on a schedule',
+      );
+    }
+    return { stop() {} };
+  }
   const every = settings.BACKUP_EVERY;
+  const since = clock();
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
     try {
-      const { file, bytes } = backupStore(settings);
+      const { file, bytes, copy } = backupStore(settings, clock());
       log?.info({ event: 'backup', file, bytes }, `Backup written: ${file}`);
+      if (copy)
+        log?.info({ event: 'backup-copied', where: copy.where }, `Backup copied: ${copy.where}`);
     } catch (error) {
-      log?.error({ event: 'backup-failed', err: error }, 'Backup failed');
+      const copying = error instanceof BackupCopyError;
+      log?.error(
+        { event: copying ? 'backup-copy-failed' : 'backup-failed', err: error },
+        copying ? 'Backup written, but its copy failed' : 'Backup failed',
+      );
+    }
+    if (target) {
+      const { lastGoodCopy, stale } = copyFreshness({ backupDir: dir, every, now: clock(), since });
+      if (stale) {
+        log?.warn(
+          { event: 'backup-copy-stale', lastGoodCopy, to: describeTarget(target) },
+          'The last good backup copy is older than two backup periods',
+        );
+      }
     }
     timer = setTimeout(run, every).unref();
   };
