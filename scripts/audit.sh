@@ -3,6 +3,11 @@
 # production dependency. When the registry cannot answer audit requests at all (a mirror
 # without the advisory endpoints), it says so loudly and, unless AUDIT_REQUIRED=1, does not
 # fail the run: the dependencies were then NOT audited, and the log says so.
+# Tried on these machines (2026-11-29, issue 40): the registry answers 405 to both advisory
+# endpoints (/-/npm/v1/security/advisories/bulk and /-/npm/v1/security/audits/quick);
+# api.osv.dev and GitHub's advisory API are not reachable; the GitHub Advisory Database is
+# 3.3 GB, past what can be brought here to vendor. On a machine that reaches any of them,
+# AUDIT_REQUIRED=1 makes an unanswered audit fail.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
