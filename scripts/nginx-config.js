@@ -11,10 +11,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { serverTools } from './server-tools.js';
 import { clientDir, nginxDir, projectRoot } from './paths.js';
 
 export const TEMPLATE = join(projectRoot, 'deploy/nginx/nginx.conf.template');
+/** The production site over HTTPS (docs/operating.md): `node scripts/nginx-config.js tls`. */
+export const TLS_TEMPLATE = join(projectRoot, 'deploy/nginx/site-tls.conf.template');
 
 /**
  * @typedef {import('../server/tools').Manifest} Manifest
@@ -388,16 +391,69 @@ export function brotliConfig(answers) {
 }
 
 /**
+ * A template of deploy/nginx/ with its {{...}} values filled in; a value nginx would read
+ * as more than one word (or a variable) is refused.
+ * @param {string} file
+ * @param {Record<string, string>} values
+ */
+async function fillTemplate(file, values) {
+  const template = await readFile(file, 'utf8');
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, /** @type {string} */ name) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${file}: no value for ${placeholder}`);
+    if (/[\s;{}"'$]/.test(value)) throw new Error(`${name}: cannot use ${value} in nginx`);
+    return value;
+  });
+}
+
+/**
  * deploy/nginx/nginx.conf.template with its {{...}} values filled in.
  * @param {{ listen: string; root: string; confDir: string; runDir: string; upstream: string }} values
  */
 export async function mainConfig(values) {
-  const template = await readFile(TEMPLATE, 'utf8');
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, /** @type {string} */ name) => {
-    const value = /** @type {Record<string, string>} */ (values)[name];
-    if (value === undefined) throw new Error(`${TEMPLATE}: no value for ${placeholder}`);
-    if (/[\s;{}"'$]/.test(value)) throw new Error(`${name}: cannot use ${value} in nginx`);
-    return value;
+  return fillTemplate(TEMPLATE, values);
+}
+
+/**
+ * @typedef {{
+ *   host: string;
+ *   app?: string;
+ *   upstream?: string;
+ *   httpListen?: string;
+ *   httpsListen?: string;
+ *   certificate?: string;
+ *   certificateKey?: string;
+ *   acmeRoot?: string;
+ * }} TlsOptions
+ */
+
+/** Where certbot's --webroot writes its challenges, unless --acme-root says otherwise. */
+export const ACME_ROOT = '/var/www/letsencrypt';
+
+/**
+ * deploy/nginx/site-tls.conf.template for a host: HTTPS on 443 with certbot's certificate
+ * for it (/etc/letsencrypt/live/<host>/), and port 80 serving certbot's challenges from
+ * the webroot and sending everything else to HTTPS. `app` is the release folder nginx
+ * serves (its build/client and build/deploy/nginx): this checkout's unless given, which on
+ * a server should be the `current` link (docs/operating.md), so an upgrade needs no edit.
+ * @param {TlsOptions} options
+ */
+export async function tlsSite(options) {
+  const { host, app, httpListen = '80', httpsListen = '443' } = options;
+  if (!/^[a-z\d]([a-z\d.-]*[a-z\d])?$/i.test(host)) throw new Error(`Not a host name: ${host}`);
+  const httpsPort = /^(?:.*:)?(\d+)$/.exec(httpsListen)?.[1];
+  if (!httpsPort) throw new Error(`Not a port or address:port: ${httpsListen}`);
+  return fillTemplate(TLS_TEMPLATE, {
+    host,
+    upstream: options.upstream ?? '127.0.0.1:3000',
+    httpListen,
+    httpsListen,
+    httpsPort: httpsPort === '443' ? '' : `:${httpsPort}`,
+    certificate: options.certificate ?? `/etc/letsencrypt/live/${host}/fullchain.pem`,
+    certificateKey: options.certificateKey ?? `/etc/letsencrypt/live/${host}/privkey.pem`,
+    acmeRoot: options.acmeRoot ?? ACME_ROOT,
+    root: app ? join(app, 'build', 'client') : clientDir,
+    confDir: app ? join(app, 'build', 'deploy', 'nginx') : nginxDir,
   });
 }
 
@@ -429,13 +485,49 @@ export async function writeNginxConfig({ clientDir, outDir, manifest }) {
  * current build, listening on <listen>, keeping its pid, logs and temporary files in
  * <runDir> and sending enquiries to the Node server at <upstream> (scripts/nginx-check.sh
  * runs the build on a loopback port this way).
+ *
+ * `node scripts/nginx-config.js tls --host <host> [--app <folder>] [--upstream <host:port>]
+ * [--http-listen <port>] [--https-listen <port>] [--certificate <file>]
+ * [--certificate-key <file>] [--acme-root <folder>]` prints the site over HTTPS
+ * (tlsSite), for nginx's http block.
  */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [listen, runDir, upstream] = process.argv.slice(2);
-  if (!listen || !runDir || !upstream) {
-    throw new Error('usage: node scripts/nginx-config.js <listen> <runDir> <upstream host:port>');
+  if (process.argv[2] === 'tls') {
+    const { values } = parseArgs({
+      args: process.argv.slice(3),
+      options: Object.fromEntries(
+        [
+          'host',
+          'app',
+          'upstream',
+          'http-listen',
+          'https-listen',
+          'certificate',
+          'certificate-key',
+          'acme-root',
+        ].map((name) => [name, { type: /** @type {const} */ ('string') }]),
+      ),
+    });
+    if (!values.host) throw new Error('usage: node scripts/nginx-config.js tls --host <host> ...');
+    process.stdout.write(
+      await tlsSite({
+        host: values.host,
+        app: values.app,
+        upstream: values.upstream,
+        httpListen: values['http-listen'],
+        httpsListen: values['https-listen'],
+        certificate: values.certificate,
+        certificateKey: values['certificate-key'],
+        acmeRoot: values['acme-root'],
+      }),
+    );
+  } else {
+    const [listen, runDir, upstream] = process.argv.slice(2);
+    if (!listen || !runDir || !upstream) {
+      throw new Error('usage: node scripts/nginx-config.js <listen> <runDir> <upstream host:port>');
+    }
+    process.stdout.write(
+      await mainConfig({ listen, root: clientDir, confDir: nginxDir, runDir, upstream }),
+    );
   }
-  process.stdout.write(
-    await mainConfig({ listen, root: clientDir, confDir: nginxDir, runDir, upstream }),
-  );
 }
