@@ -58,6 +58,7 @@ function under(root, path) {
 /**
  * What the unit runs and how, with its paths under `root`: the command line, the user,
  * the working folder, the environment systemd would give it, the folders it may write.
+ * A setting's value is not a path of the unit: the settings file is written for `root`.
  * Refuses what CI cannot start faithfully (a prefixed or quoted ExecStart, no user).
  * @param {string} unitText
  * @param {string} root
@@ -117,7 +118,8 @@ export function unitProcess(unitText, root, read = (file) => readFileSync(file, 
   }
   return {
     command: under(root, command),
-    args,
+    // The paths it names are the server's too.
+    args: args.map((arg) => (arg.startsWith('/') ? under(root, arg) : arg)),
     user,
     workingDirectory,
     env,
@@ -126,41 +128,46 @@ export function unitProcess(unitText, root, read = (file) => readFileSync(file, 
 }
 
 /**
- * `node scripts/deploy-unit.js <unit> <root> <user>` prints, one argument a line, the
- * command that starts the unit's ExecStart under <root> as <user> (setpriv, then env -i
- * with the unit's environment and working folder); `... writable <unit> <root>` prints
- * the folders the unit may write, one a line.
+ * `node scripts/deploy-unit.js command <unit> <root> <user>` prints, one argument a line,
+ * the command that starts the unit's ExecStart under <root> as <user> (setpriv, then env -i
+ * with the unit's environment and working folder); `environment <unit> <root> <user>`
+ * prints that environment, NAME=value a line; `writable <unit> <root>` the folders the
+ * unit may write, one a line.
  */
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [what, unitFile, root, user] = process.argv.slice(2);
-  if (
-    !unitFile ||
-    !root ||
-    (what === 'command' && !user) ||
-    !['command', 'writable'].includes(what ?? '')
-  ) {
-    throw new Error('usage: node scripts/deploy-unit.js command|writable <unit> <root> [<user>]');
+  const [what = '', unitFile, root, user] = process.argv.slice(2);
+  if (!unitFile || !root || (what !== 'writable' && !user)) {
+    throw new Error(
+      'usage: node scripts/deploy-unit.js command|environment|writable <unit> <root> [<user>]',
+    );
   }
   const unit = unitProcess(readFileSync(unitFile, 'utf8'), root);
-  const lines =
-    what === 'writable'
-      ? unit.writable
-      : [
-          'setpriv',
-          `--reuid=${user}`,
-          `--regid=${user}`,
-          '--init-groups',
-          '--',
-          'env',
-          '-i',
-          '-C',
-          unit.workingDirectory,
-          ...Object.entries({ ...unit.env, USER: String(user), LOGNAME: String(user) }).map(
-            ([name, value]) => `${name}=${value}`,
-          ),
-          unit.command,
-          ...unit.args,
-        ];
+  const environment = Object.entries({
+    ...unit.env,
+    USER: String(user),
+    LOGNAME: String(user),
+  }).map(([name, value]) => `${name}=${value}`);
+  /** @type {Record<string, string[]>} */
+  const answers = {
+    command: [
+      'setpriv',
+      `--reuid=${user}`,
+      `--regid=${user}`,
+      '--init-groups',
+      '--',
+      'env',
+      '-i',
+      '-C',
+      unit.workingDirectory,
+      ...environment,
+      unit.command,
+      ...unit.args,
+    ],
+    environment,
+    writable: unit.writable,
+  };
+  const lines = answers[what];
+  if (!lines) throw new Error(`not command, environment or writable: ${what}`);
   for (const line of lines) {
     if (line.includes('\n')) throw new Error(`cannot pass ${JSON.stringify(line)}`);
   }

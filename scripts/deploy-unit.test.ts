@@ -12,7 +12,7 @@ const settings = 'PORT=3000\nDATA_DIR=/var/lib/clydeside-shopfitters/data\n';
 test('the unit runs the built server with Node, as its own user, from the state folder', () => {
   const unit = unitProcess(unitText, '/ci', () => settings);
   assert.equal(unit.command, '/ci/usr/bin/node');
-  assert.deepEqual(unit.args, ['/srv/clydeside-shopfitters/current/build/server/start.js']);
+  assert.deepEqual(unit.args, ['/ci/srv/clydeside-shopfitters/current/build/server/start.js']);
   assert.equal(unit.user, 'clydeside-shopfitters');
   assert.equal(unit.workingDirectory, '/ci/var/lib/clydeside-shopfitters');
   assert.deepEqual(unit.writable, ['/ci/var/lib/clydeside-shopfitters']);
