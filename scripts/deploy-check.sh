@@ -81,7 +81,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-step 'the unit, by systemd-analyze verify'
+step 'the unit (systemd-analyze verify)'
 # Read as systemd would on the server, with its Node where the folder puts it: any word
 # from systemd (an unknown key, a missing command) fails the leg, not only its errors.
 mkdir -p "$root/usr/bin"
@@ -91,6 +91,48 @@ mkdir -p "$work/unit"
 sed -E "s#^ExecStart=/#ExecStart=$root/#" "$unit_file" >"$work/unit/$name.service"
 verify=$(systemd-analyze verify "$work/unit/$name.service" 2>&1) || fail "systemd-analyze verify: $verify"
 [ -z "$verify" ] || fail "systemd-analyze verify: $verify"
+
+step 'a fresh system user, its settings from .env.example, the unit read as systemd would'
+useradd --system --user-group --no-create-home --home-dir / --shell /usr/sbin/nologin "$user"
+mkdir -p "$(dirname "$settings")"
+# .env.example as the operator copies it: the paths and the origin set, nothing else.
+node --input-type=module -e "
+  import { readFileSync, writeFileSync } from 'node:fs';
+  const set = {
+    PORT: '$app_port',
+    DATA_DIR: '$state/data',
+    BACKUP_DIR: '$state/backups',
+    PUBLIC_ORIGIN: 'https://localhost:$https_port',
+  };
+  let text = readFileSync('.env.example', 'utf8');
+  for (const [name, value] of Object.entries(set)) {
+    const line = new RegExp('^' + name + '=.*$', 'm');
+    if (!line.test(text)) throw new Error('.env.example does not name ' + name);
+    text = text.replace(line, name + '=' + value);
+  }
+  writeFileSync('$settings', text);
+" || fail '.env.example cannot be made into the settings file (above)'
+chown "root:$user" "$settings"
+chmod 640 "$settings"
+# As StateDirectory= makes them: owned by the user, 0750.
+# The unit as CI reads it (scripts/deploy-unit.js): it refuses one it cannot start faithfully.
+for what in writable command environment; do
+  node scripts/deploy-unit.js "$what" "$unit_file" "$root" "$user" >"$work/unit/$what" ||
+    fail "$unit_file cannot be started as written (above)"
+done
+mapfile -t writable <"$work/unit/writable"
+for folder in "${writable[@]}"; do
+  install -d -o "$user" -g "$user" -m 750 "$folder"
+done
+mapfile -t start_command <"$work/unit/command"
+mapfile -t service_environment <"$work/unit/environment"
+as_user() { setpriv --reuid="$user" --regid="$user" --init-groups -- "$@"; }
+# The same user and environment, for the runbook's commands run by hand (npm run backup).
+as_service() {
+  local at=$1
+  shift
+  as_user env -i -C "$at" "${service_environment[@]}" "PATH=$root/usr/bin:/usr/bin:/bin" "$@"
+}
 
 step 'the previous commit, built in a folder of its own'
 previous=$(git rev-parse HEAD~1)
@@ -129,48 +171,6 @@ switch_to() {
 step 'the previous release installed (production dependencies only)'
 release "$work/previous" "$previous"
 switch_to "$previous"
-
-step 'a fresh system user, its settings (.env.example) and its state folder'
-useradd --system --user-group --no-create-home --home-dir / --shell /usr/sbin/nologin "$user"
-mkdir -p "$(dirname "$settings")"
-# .env.example as the operator copies it: the paths and the origin set, nothing else.
-node --input-type=module -e "
-  import { readFileSync, writeFileSync } from 'node:fs';
-  const set = {
-    PORT: '$app_port',
-    DATA_DIR: '$state/data',
-    BACKUP_DIR: '$state/backups',
-    PUBLIC_ORIGIN: 'https://localhost:$https_port',
-  };
-  let text = readFileSync('.env.example', 'utf8');
-  for (const [name, value] of Object.entries(set)) {
-    const line = new RegExp('^' + name + '=.*$', 'm');
-    if (!line.test(text)) throw new Error('.env.example does not name ' + name);
-    text = text.replace(line, name + '=' + value);
-  }
-  writeFileSync('$settings', text);
-"
-chown "root:$user" "$settings"
-chmod 640 "$settings"
-# As StateDirectory= makes them: owned by the user, 0750.
-# The unit as CI reads it (scripts/deploy-unit.js): it refuses one it cannot start faithfully.
-for what in writable command environment; do
-  node scripts/deploy-unit.js "$what" "$unit_file" "$root" "$user" >"$work/unit/$what" ||
-    fail "$unit_file cannot be started as written (above)"
-done
-mapfile -t writable <"$work/unit/writable"
-for folder in "${writable[@]}"; do
-  install -d -o "$user" -g "$user" -m 750 "$folder"
-done
-mapfile -t start_command <"$work/unit/command"
-mapfile -t service_environment <"$work/unit/environment"
-as_user() { setpriv --reuid="$user" --regid="$user" --init-groups -- "$@"; }
-# The same user and environment, for the runbook's commands run by hand (npm run backup).
-as_service() {
-  local at=$1
-  shift
-  as_user env -i -C "$at" "${service_environment[@]}" "PATH=$root/usr/bin:/usr/bin:/bin" "$@"
-}
 
 step 'read-only: the user cannot write into the release, only into the state folder'
 if as_user touch "$srv/releases/$previous/build/written-by-the-service" 2>/dev/null ||
