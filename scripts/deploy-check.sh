@@ -135,7 +135,8 @@ as_service() {
 }
 
 step 'the previous commit, built in a folder of its own'
-previous=$(git rev-parse HEAD~1)
+previous=$(git rev-parse --verify --quiet 'HEAD~1^{commit}') ||
+  fail 'needs the previous commit: a clone with its history (git clone --depth 2 or more)'
 current=$(git rev-parse HEAD)
 # Its files as committed (git archive: the clone's worktrees and index are left alone).
 mkdir "$work/previous"
@@ -157,7 +158,8 @@ node --input-type=module -e "import { ensureFreshBuild } from './scripts/fresh-b
 release() {
   local from=$1 to=$srv/releases/$2
   mkdir -p "$to"
-  cp -a "$from/build" "$from/scripts" "$from/package.json" "$from/package-lock.json" "$from/.npmrc" "$to/"
+  cp -a "$from/build" "$from/scripts" "$from/package.json" "$from/package-lock.json" "$to/"
+  if [ -f "$from/.npmrc" ]; then cp -a "$from/.npmrc" "$to/"; fi
   (cd "$to" && npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error)
   chown -R root:root "$to"
   chmod -R u+rwX,go+rX,go-w "$to"
