@@ -233,6 +233,8 @@ step 'the previous release started as the unit starts it'
 "${start_command[@]}" >"$work/app.log" 2>&1 &
 app_pid=$!
 wait_for "$https/readyz" 200 "$app_pid" 'the server (the unit'\''s ExecStart)'
+[ "$(ps -o uid= -p "$app_pid" | tr -d ' ')" = "$(id -u "$user")" ] || fail "the server does not run as $user"
+[ -f "$state/data/storefront.db" ] || fail "the store is not in the state folder ($state/data)"
 echo "deploy-check: $previous serves $https through nginx as $user"
 
 step 'the smoke walk through nginx over HTTPS, an enquiry sent'
