@@ -3,7 +3,7 @@
  * `npm run dev`: the site from the sources with hot reload. Each page is rendered the way
  * the build pre-renders it (app/prerender/entry.server.tsx), then hydrated by
  * app/boot/entry.client.ts and app/boot/start.ts. The forms post to the production server's
- * own routes, on the store the settings name (README, "Settings"; default ./data), and the staff inbox is served as in
+ * own routes, on the store the settings name (docs/operating.md, "Settings"; default ./data), and the staff inbox is served as in
  * production; the brochure is made from the sources when asked for. The server's rooms
  * (server/, TypeScript) are loaded from the sources through Vite, once at start: restart
  * after changing server/ or app/enquiries.

@@ -35,7 +35,7 @@ export interface Services {
 
 /**
  * What the server owns beside the built site: the store, the email worker, the retention
- * sweep and the backups, from the settings read at start (settings.ts; README, "Settings").
+ * sweep and the backups, from the settings read at start (settings.ts; docs/operating.md, "Settings").
  * Without SMTP_URL no e-mail is sent (each is kept as not sent); ENQUIRY_FROM, unset, is
  * the business's name ("<business> website" on the enquiry e-mails) and sales address.
  * `clock` is what every dated rule reads (a quote's Valid until): a test gives its own.

@@ -1,7 +1,7 @@
 /**
  * Every setting the server takes (settings.ts): its default, a value it takes, one it
  * refuses and the message that names it; several wrong at once, each said; a password or
- * key never repeated; and the README's table naming exactly these settings.
+ * key never repeated; and docs/operating.md's table naming exactly these settings.
  */
 import assert from 'node:assert/strict';
 import { availableParallelism } from 'node:os';
@@ -248,8 +248,8 @@ test('npm run backup writes to BACKUP_DIR, or ./backups without it', () => {
   assert.equal(backupDir(readSettings({ BACKUP_DIR: '/var/backups/shop' })), '/var/backups/shop');
 });
 
-test("the README's settings table names exactly the settings the server reads", () => {
-  const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+test("docs/operating.md's settings table names exactly the settings the server reads", () => {
+  const readme = readFileSync(join(projectRoot, 'docs', 'operating.md'), 'utf8');
   const section = readme.split('\n## Settings\n')[1]?.split('\n## ')[0] ?? '';
   const named = [...section.matchAll(/^\| `([A-Z_]+)`/gm)].map(([, name]) => name);
   assert.deepEqual(named, Object.keys(SETTINGS));

@@ -6,7 +6,7 @@ import { backupTarget } from './backup-target';
 import { buildDir } from './paths';
 
 /**
- * Every setting the server takes (README, "Settings"), in one table: what each takes, its
+ * Every setting the server takes (docs/operating.md, "Settings"), in one table: what each takes, its
  * default and how its text is read. `readSettings` reads them all once at start; nothing
  * else in the server reads the environment. A wrong setting stops the start with a message
  * naming it and what it takes, every wrong one at once. Plain TypeScript rather than a

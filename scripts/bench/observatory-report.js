@@ -53,7 +53,7 @@ const lines = [
   'CSP, HSTS, X-Content-Type-Options, X-Frame-Options or frame-ancestors, Referrer-Policy,',
   'Cross-Origin-Resource-Policy (Cross-Origin-Opener-Policy is reported; it carries no score),',
   'cookies and CORS. Redirection to HTTPS and the HSTS preload list need the public host and',
-  'its certificate, so the score assumes the site is served over HTTPS (see the README).',
+  'its certificate, so the score assumes the site is served over HTTPS (see docs/operating.md).',
   '',
   '| server | path | status | score | grade |',
   '| --- | --- | --- | --- | --- |',

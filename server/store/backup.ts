@@ -7,7 +7,7 @@ import { backupPostgres, restorePostgres } from './backup-postgres';
 import { backupSqlite, restoreSqlite } from './backup-sqlite';
 
 /**
- * Backups of the store, and restoring one (README, "Operating it"). The embedded store is
+ * Backups of the store, and restoring one (docs/operating.md, "Operating it"). The embedded store is
  * copied with `VACUUM INTO` on a connection of its own: a consistent snapshot of the last
  * committed state while the server goes on writing (WAL lets a reader and the writer work
  * at once; libsql's `backup()` is not implemented). The copy is checked with

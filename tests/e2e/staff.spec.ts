@@ -10,7 +10,7 @@ async function expectNoViolations(page: Page) {
   expect(violations.map(({ id }) => id)).toEqual([]);
 }
 
-/** An account made as the README says, on the store the test server reads. */
+/** An account made as docs/sales.md says, on the store the test server reads. */
 function addStaff(email: string) {
   execFileSync(process.execPath, ['scripts/staff.js', 'add', email], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, STAFF_PASSWORD: PASSWORD },
