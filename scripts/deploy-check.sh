@@ -54,6 +54,9 @@ chmod 755 "$work"
 root=$work/root # the server's /
 srv=$root/srv/$name
 state=$root/var/lib/$name
+# A second disk standing in for the place backups are copied to (BACKUP_COPY_TO); on a
+# server the unit's drop-in adds it to ReadWritePaths (docs/operating.md).
+offsite=$root/mnt/offsite
 settings=$root/etc/$name/env
 user=csf-ci-$$
 app_pid=''
@@ -102,6 +105,7 @@ node --input-type=module -e "
     PORT: '$app_port',
     DATA_DIR: '$state/data',
     BACKUP_DIR: '$state/backups',
+    BACKUP_COPY_TO: '$offsite',
     PUBLIC_ORIGIN: 'https://localhost:$https_port',
   };
   let text = readFileSync('.env.example', 'utf8');
@@ -121,6 +125,7 @@ for what in writable command environment; do
     fail "$unit_file cannot be started as written (above)"
 done
 mapfile -t writable <"$work/unit/writable"
+writable+=("$offsite")
 for folder in "${writable[@]}"; do
   install -d -o "$user" -g "$user" -m 750 "$folder"
 done
@@ -243,6 +248,8 @@ node scripts/deploy-smoke.js walk "$https" "http://localhost:$http_port" "$srv/c
 step 'upgrade: npm run backup'
 as_service "$srv/current" npm run backup --silent
 ls "$state/backups"/* >/dev/null || fail 'npm run backup wrote nothing into BACKUP_DIR'
+ls "$offsite"/storefront-* >/dev/null || fail 'npm run backup copied nothing to BACKUP_COPY_TO'
+[ -f "$state/backups/last-good-copy.json" ] || fail 'the good copy was not written down'
 
 step 'upgrade: stop'
 kill -TERM "$app_pid"
