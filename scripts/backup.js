@@ -13,7 +13,7 @@ import { serverTools } from './server-tools.js';
 ensureBuilt();
 const { backupStore, readSettings } = await serverTools();
 try {
-  const { file, bytes, copy } = backupStore(readSettings());
+  const { file, bytes, copy } = await backupStore(readSettings());
   console.log(`Backup written and checked: ${file} (${(bytes / 1024).toFixed(0)} KiB)`);
   if (copy) console.log(`Copied and checked (SHA-256 ${copy.sha256.slice(0, 12)}…): ${copy.where}`);
 } catch (error) {

@@ -136,7 +136,7 @@ as_user() { setpriv --reuid="$user" --regid="$user" --init-groups -- "$@"; }
 as_service() {
   local at=$1
   shift
-  as_user env -i -C "$at" "${service_environment[@]}" "PATH=$root/usr/bin:/usr/bin:/bin" "$@"
+  as_user env -i -C "$at" "${service_environment[@]}" "PATH=$root/usr/bin:$(dirname "$(command -v npm)"):/usr/bin:/bin" "$@"
 }
 
 step 'the previous commit, built in a folder of its own'
@@ -238,7 +238,7 @@ step 'the previous release started as the unit starts it'
 "${start_command[@]}" >"$work/app.log" 2>&1 &
 app_pid=$!
 wait_for "$https/readyz" 200 "$app_pid" 'the server (the unit'\''s ExecStart)'
-[ "$(ps -o uid= -p "$app_pid" | tr -d ' ')" = "$(id -u "$user")" ] || fail "the server does not run as $user"
+[ "$(stat -c %u "/proc/$app_pid")" = "$(id -u "$user")" ] || fail "the server does not run as $user"
 [ -f "$state/data/storefront.db" ] || fail "the store is not in the state folder ($state/data)"
 echo "deploy-check: $previous serves $https through nginx as $user"
 

@@ -13,6 +13,8 @@ export type BackupTarget =
 /** The target BACKUP_COPY_TO names: "rclone:<remote:path>", "restic:<repository>" or a folder. */
 export function backupTarget(text: string): BackupTarget | undefined {
   const [, tool, rest] = /^(rclone|restic):(.*)$/.exec(text) ?? [];
+  // Never read by the tool as one of its options.
+  if (rest?.startsWith('-')) return undefined;
   if (tool === 'rclone')
     return rest ? { kind: 'rclone', remote: rest.replace(/\/+$/, '') } : undefined;
   if (tool === 'restic') return rest ? { kind: 'restic', repository: rest } : undefined;

@@ -264,6 +264,8 @@ test('BACKUP_COPY_TO names a folder, an rclone remote or a restic repository; it
     repository: 'sftp:backup@nas:/shop',
   });
   assert.equal(problems({ BACKUP_COPY_TO: 'restic:' }).length, 1);
+  // Never an option to the tool.
+  assert.equal(problems({ BACKUP_COPY_TO: 'rclone:--config=/tmp/evil' }).length, 1);
   const rest = target('restic:rest:https://shop:s3cret@backups.example.test/shop');
   assert.ok(rest);
   assert.equal(describeTarget(rest), 'restic:rest:https://…@backups.example.test/shop');

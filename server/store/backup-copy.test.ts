@@ -30,11 +30,14 @@ const LATER = new Date('2026-11-20T10:00:00Z');
 
 function folders() {
   const root = mkdtempSync(join(tmpdir(), 'storefront-offsite-'));
+  // The other disk is mounted before the server copies to it: its folder exists.
+  const copyDir = join(root, 'elsewhere');
+  mkdirSync(copyDir);
   return {
     root,
     dataDir: join(root, 'disk', 'data'),
     backupDir: join(root, 'disk', 'backups'),
-    copyDir: join(root, 'elsewhere'),
+    copyDir,
   };
 }
 
@@ -73,7 +76,7 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
           (await site.app.inject({ url: '/readyz' })).json().backupCopy.lastGoodCopy;
         await eventually(async () => (await copyTime()) === NOW.toISOString());
 
-        const backup = backupStore(readSettings(env), LATER);
+        const backup = await backupStore(readSettings(env), LATER);
         assert.ok(backup.copy, 'the backup was copied');
         assert.equal(
           backup.copy.where,
@@ -128,26 +131,37 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
   });
 }
 
-test('a copy that cannot be made: the backup is kept, the error says so, no good copy is written down', async () => {
+test('a copy that cannot be made: the backup is kept, the error says why, no good copy is written down', async () => {
   const { root, dataDir, backupDir } = folders();
-  const blocked = join(root, 'not-a-folder');
-  writeFileSync(blocked, 'a file where the copy folder should be');
-  const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_COPY_TO: blocked };
-  const site = await startSite({ dataDir, env });
+  const site = await startSite({ dataDir, env: { BACKUP_DIR: backupDir } });
   await site.close({ keepData: true });
-  try {
-    const error = (() => {
-      try {
-        backupStore(readSettings(env), NOW);
-      } catch (thrown) {
-        return thrown;
-      }
-      return undefined;
-    })();
+  const failure = async (copyTo: string) => {
+    const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, BACKUP_COPY_TO: copyTo };
+    const error = await backupStore(readSettings(env), NOW).then(
+      () => undefined,
+      (thrown: unknown) => thrown,
+    );
     assert.ok(error instanceof BackupCopyError);
-    assert.match(error.message, /was written, but its copy failed/);
     assert.ok(existsSync(error.backup.file), 'the backup itself is kept');
+    return error.message;
+  };
+  try {
+    // A share that is not mounted: its folder is never made on the local disk.
+    const unmounted = join(root, 'mnt', 'offsite');
+    assert.match(
+      await failure(unmounted),
+      /was written, but its copy failed: .* does not exist: is the disk or share mounted\?/,
+    );
+    assert.ok(!existsSync(unmounted));
+    // A copy inside BACKUP_DIR is not off the machine.
+    mkdirSync(join(backupDir, 'copies'));
+    assert.match(await failure(join(backupDir, 'copies')), /is inside BACKUP_DIR/);
+    // A file where the folder should be.
+    const blocked = join(root, 'not-a-folder');
+    writeFileSync(blocked, 'a file where the copy folder should be');
+    assert.match(await failure(blocked), /copy failed/);
     assert.ok(!existsSync(join(backupDir, LAST_GOOD_COPY)));
+    assert.ok(!readdirSync(root).some((name) => name.endsWith('.partial')));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
@@ -183,7 +197,7 @@ test('a last good copy older than two backup periods: /readyz warns (still 200) 
       'The last good backup copy is older than two backup periods.',
     ]);
 
-    backupStore(readSettings(env), now);
+    await backupStore(readSettings(env), now);
     const copied = await readyz();
     assert.deepEqual(copied.backupCopy, { lastGoodCopy: now.toISOString(), stale: false });
     assert.equal(copied.warnings, undefined);
@@ -233,7 +247,7 @@ test('rclone and restic targets: each copy is made, read back from the remote an
   const password = { RESTIC_PASSWORD: 'a test repository password' };
   Object.assign(process.env, password);
   try {
-    const viaRclone = backupStore(
+    const viaRclone = await backupStore(
       readSettings({
         DATA_DIR: dataDir,
         BACKUP_DIR: backupDir,
@@ -245,7 +259,7 @@ test('rclone and restic targets: each copy is made, read back from the remote an
     assert.deepEqual(readdirSync(remote), [basename(viaRclone.file)]);
 
     execFileSync('restic', ['--repo', repository, 'init'], { stdio: 'ignore' });
-    const viaRestic = backupStore(
+    const viaRestic = await backupStore(
       readSettings({
         DATA_DIR: dataDir,
         BACKUP_DIR: backupDir,
@@ -267,7 +281,7 @@ test('rclone and restic targets: each copy is made, read back from the remote an
 
     // A restic repository that will not open (a wrong password): the copy fails, said so.
     process.env.RESTIC_PASSWORD = 'not the password';
-    assert.throws(
+    await assert.rejects(
       () =>
         backupStore(
           readSettings({

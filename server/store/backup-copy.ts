@@ -1,7 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFile, open, readFile, rename, rm } from 'node:fs/promises';
+import { basename, extname, join, relative, resolve } from 'node:path';
 import { describeTarget, type BackupTarget } from '../backup-target';
 import { prune } from './backup-files';
 
@@ -21,9 +22,16 @@ export interface CopyResult {
 
 export const LAST_GOOD_COPY = 'last-good-copy.json';
 
-/** Copies `file` to `target` and checks it there; throws when it cannot or it differs. */
-export function copyBackup(file: string, target: BackupTarget, keep: number): CopyResult {
-  const sha256 = sha256Of(readFileSync(file));
+/**
+ * Copies `file` to `target` and checks it there; throws when it cannot or it differs.
+ * Asynchronous: an upload to a slow remote must not hold the server's requests.
+ */
+export async function copyBackup(
+  file: string,
+  target: BackupTarget,
+  { keep, backupDir }: { keep: number; backupDir: string },
+): Promise<CopyResult> {
+  const sha256 = sha256Of(await readFile(file));
   const name = basename(file);
   const checked = (copied: string, where: string) => {
     if (copied !== sha256) {
@@ -32,28 +40,49 @@ export function copyBackup(file: string, target: BackupTarget, keep: number): Co
     return { where, sha256 };
   };
   if (target.kind === 'folder') {
-    mkdirSync(target.folder, { recursive: true, mode: 0o700 });
-    const destination = join(target.folder, name);
+    const folder = target.folder;
+    if (!relative(resolve(backupDir), folder).startsWith('..')) {
+      throw new Error(`${folder} is inside BACKUP_DIR: a copy there is not off the machine`);
+    }
+    // Never made here: a share that is not mounted must fail, not fill the local disk.
+    if (!existsSync(folder)) {
+      throw new Error(`${folder} does not exist: is the disk or share mounted?`);
+    }
+    const destination = join(folder, name);
     const partial = `${destination}.partial`;
-    copyFileSync(file, partial);
     try {
-      checked(sha256Of(readFileSync(partial)), partial);
+      await copyFile(file, partial);
+      const handle = await open(partial, 'r+');
+      await handle.sync().finally(() => handle.close());
+      checked(sha256Of(await readFile(partial)), partial);
+      await rename(partial, destination);
     } catch (error) {
-      rmSync(partial, { force: true });
+      await rm(partial, { force: true });
       throw error;
     }
-    renameSync(partial, destination);
-    prune(target.folder, extname(name), keep);
+    prune(folder, extname(name), keep);
     return { where: destination, sha256 };
   }
   if (target.kind === 'rclone') {
-    const destination = `${target.remote}/${name}`;
-    run('rclone', ['copyto', file, destination]);
-    const listed = run('rclone', ['hashsum', 'sha256', '--download', destination]).toString();
-    return checked(listed.trim().split(/\s+/)[0] ?? '', describeTarget(target) + `/${name}`);
+    const remote = target.remote;
+    const destination = remote.endsWith(':') ? `${remote}${name}` : `${remote}/${name}`;
+    const limits = ['--contimeout', '30s', '--timeout', '5m', '--retries', '3'];
+    await run('rclone', ['copyto', ...limits, file, destination]);
+    const listed = await run('rclone', ['hashsum', 'sha256', '--download', ...limits, destination]);
+    return checked(
+      listed.toString().trim().split(/\s+/)[0] ?? '',
+      describeTarget(target) + `/${name}`,
+    );
   }
   const repository = ['--repo', target.repository];
-  const output = run('restic', [...repository, 'backup', '--json', '--tag', 'storefront', file]);
+  const output = await run('restic', [
+    ...repository,
+    'backup',
+    '--json',
+    '--tag',
+    'storefront',
+    file,
+  ]);
   const summary = output
     .toString()
     .split('\n')
@@ -67,7 +96,7 @@ export function copyBackup(file: string, target: BackupTarget, keep: number): Co
     .find((message) => message.message_type === 'summary');
   const snapshot = summary?.snapshot_id;
   if (!snapshot) throw new Error('restic did not report the snapshot it made');
-  const dumped = run('restic', [...repository, 'dump', snapshot, file]);
+  const dumped = await run('restic', [...repository, 'dump', snapshot, file]);
   return checked(sha256Of(dumped), `${describeTarget(target)} snapshot ${snapshot.slice(0, 8)}`);
 }
 
@@ -121,11 +150,22 @@ function sha256Of(bytes: Buffer) {
 
 /** A tool's output; throws with its own words when it fails or is not installed. */
 function run(tool: string, args: string[]) {
-  const result = spawnSync(tool, args, { maxBuffer: 1024 ** 3, timeout: 30 * 60_000 });
-  if (result.error) throw new Error(`${tool} could not be run: ${result.error.message}`);
-  if (result.status !== 0) {
-    const said = result.stderr.toString().trim().split('\n').slice(-3).join(' ');
-    throw new Error(`${tool} failed (exit ${result.status}): ${said}`);
-  }
-  return result.stdout;
+  return new Promise<Buffer>((done, fail) => {
+    execFile(
+      tool,
+      args,
+      { encoding: 'buffer', maxBuffer: 1024 ** 3, timeout: 30 * 60_000 },
+      (error, stdout, stderr) => {
+        if (!error) return done(stdout);
+        const said = stderr.toString().trim().split('\n').slice(-3).join(' ');
+        fail(
+          new Error(
+            typeof error.code === 'number'
+              ? `${tool} failed (exit ${error.code}): ${said}`
+              : `${tool} could not be run: ${error.message}`,
+          ),
+        );
+      },
+    );
+  });
 }

@@ -35,7 +35,7 @@ async function backupInAnotherProcess(env: NodeJS.ProcessEnv) {
     [
       '--input-type=module',
       '-e',
-      "const { backupStore, readSettings } = await import('./build/server/tools.js'); console.log(JSON.stringify(backupStore(readSettings())));",
+      "const { backupStore, readSettings } = await import('./build/server/tools.js'); console.log(JSON.stringify(await backupStore(readSettings())));",
     ],
     { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );

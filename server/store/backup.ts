@@ -38,17 +38,17 @@ export class BackupCopyError extends Error {
  * A backup of the store the settings name, into BACKUP_DIR (default ./backups), then its
  * checked copy to BACKUP_COPY_TO when that is set (throws BackupCopyError when the copy fails).
  */
-export function backupStore(
+export async function backupStore(
   settings: BackupSettings,
   now = new Date(),
-): BackupResult & { copy?: CopyResult } {
+): Promise<BackupResult & { copy?: CopyResult }> {
   const into = { backupDir: backupDir(settings), keep: settings.BACKUP_KEEP, now };
   const backup = settings.DATABASE_URL
     ? backupPostgres({ databaseUrl: settings.DATABASE_URL, ...into })
     : backupSqlite({ dataDir: settings.DATA_DIR, ...into });
   if (!settings.BACKUP_COPY_TO) return backup;
   try {
-    const copy = copyBackup(backup.file, settings.BACKUP_COPY_TO, settings.BACKUP_KEEP);
+    const copy = await copyBackup(backup.file, settings.BACKUP_COPY_TO, into);
     recordGoodCopy(into.backupDir, copy, now);
     return { ...backup, copy };
   } catch (error) {
@@ -106,9 +106,10 @@ export function startBackups({
   const every = settings.BACKUP_EVERY;
   const since = clock();
   let timer: NodeJS.Timeout | undefined;
-  const run = () => {
+  let stopped = false;
+  const run = async () => {
     try {
-      const { file, bytes, copy } = backupStore(settings, clock());
+      const { file, bytes, copy } = await backupStore(settings, clock());
       log?.info({ event: 'backup', file, bytes }, `Backup written: ${file}`);
       if (copy)
         log?.info({ event: 'backup-copied', where: copy.where }, `Backup copied: ${copy.where}`);
@@ -128,13 +129,14 @@ export function startBackups({
         );
       }
     }
-    timer = setTimeout(run, every).unref();
+    if (!stopped) timer = setTimeout(() => void run(), every).unref();
   };
   const newest = newestBackup(dir);
   const due = newest === undefined ? 0 : Math.max(0, newest + every - Date.now());
-  timer = setTimeout(run, due).unref();
+  timer = setTimeout(() => void run(), due).unref();
   return {
     stop() {
+      stopped = true;
       clearTimeout(timer);
     },
   };
