@@ -298,3 +298,31 @@ test('rclone and restic targets: each copy is made, read back from the remote an
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('copies that never succeed are late two periods after they were first asked for, across restarts', async () => {
+  const { root, dataDir, backupDir } = folders();
+  const blocked = join(root, 'unmounted');
+  let now = NOW;
+  const clock = () => now;
+  const env = {
+    DATA_DIR: dataDir,
+    BACKUP_DIR: backupDir,
+    BACKUP_COPY_TO: blocked,
+    BACKUP_EVERY: '1h',
+  };
+  try {
+    let site = await startSite({ dataDir, env, clock });
+    const readyz = async () => (await site.app.inject({ url: '/readyz' })).json().backupCopy;
+    assert.deepEqual(await readyz(), { lastGoodCopy: null, stale: false });
+    await site.close({ keepData: true });
+    // Restarted an hour later, and again: still counted from the first start.
+    for (const hours of [1, 2.1]) {
+      now = new Date(NOW.getTime() + hours * 3_600_000);
+      site = await startSite({ dataDir, env, clock });
+      assert.deepEqual(await readyz(), { lastGoodCopy: null, stale: hours > 2 });
+      await site.close({ keepData: true });
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

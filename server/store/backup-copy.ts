@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { copyFile, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, extname, join, relative, resolve } from 'node:path';
 import { describeTarget, type BackupTarget } from '../backup-target';
@@ -102,28 +102,29 @@ export async function copyBackup(
 
 /** Writes down a good copy beside the backups (a small file, replaced whole). */
 export function recordGoodCopy(backupDir: string, copy: CopyResult, at: Date) {
-  const file = join(backupDir, LAST_GOOD_COPY);
-  writeFileSync(`${file}.partial`, JSON.stringify({ at: at.toISOString(), ...copy }));
-  renameSync(`${file}.partial`, file);
+  writeRecord(backupDir, { at: at.toISOString(), ...copy });
+}
+
+/**
+ * Writes down when copies were first asked for, where nothing is written yet: with no
+ * good copy, staleness counts from then, so a server restarted more often than two
+ * periods whose copies never succeed is still said to be late.
+ */
+export function recordCopiesAskedFor(backupDir: string, now: Date) {
+  if (readRecord(backupDir)) return;
+  mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  writeRecord(backupDir, { since: now.toISOString() });
 }
 
 /** When the last good copy was made, or undefined (none, or the file is not readable). */
 export function lastGoodCopy(backupDir: string): Date | undefined {
-  try {
-    const { at } = JSON.parse(readFileSync(join(backupDir, LAST_GOOD_COPY), 'utf8')) as {
-      at?: unknown;
-    };
-    const time = typeof at === 'string' ? Date.parse(at) : NaN;
-    return Number.isNaN(time) ? undefined : new Date(time);
-  } catch {
-    return undefined;
-  }
+  return readRecord(backupDir)?.at;
 }
 
 /**
  * What /readyz says of the copies: when the last good one was made, and whether it is
- * older than two backup periods (counted from `since`, the server's start, when there has
- * been none yet: a fresh server is not late at once).
+ * older than two backup periods. With none yet, counted from when copies were first asked
+ * for (written down at the server's first start with BACKUP_COPY_TO), or else `since`.
  */
 export function copyFreshness({
   backupDir,
@@ -136,12 +137,35 @@ export function copyFreshness({
   now: Date;
   since: Date;
 }) {
-  const last = lastGoodCopy(backupDir);
-  const age = now.getTime() - (last ?? since).getTime();
+  const record = readRecord(backupDir);
+  const from = record?.at ?? record?.since ?? since;
   return {
-    lastGoodCopy: last?.toISOString() ?? null,
-    stale: age > 2 * every,
+    lastGoodCopy: record?.at?.toISOString() ?? null,
+    stale: now.getTime() - from.getTime() > 2 * every,
   };
+}
+
+function writeRecord(backupDir: string, record: object) {
+  const file = join(backupDir, LAST_GOOD_COPY);
+  writeFileSync(`${file}.partial`, JSON.stringify(record));
+  renameSync(`${file}.partial`, file);
+}
+
+/** The record beside the backups, its times read (a damaged file reads as none). */
+function readRecord(backupDir: string): { at?: Date; since?: Date } | undefined {
+  let record: { at?: unknown; since?: unknown };
+  try {
+    record = JSON.parse(readFileSync(join(backupDir, LAST_GOOD_COPY), 'utf8')) as typeof record;
+  } catch {
+    return undefined;
+  }
+  const time = (value: unknown) => {
+    const parsed = typeof value === 'string' ? Date.parse(value) : NaN;
+    return Number.isNaN(parsed) ? undefined : new Date(parsed);
+  };
+  const at = time(record?.at);
+  const since = time(record?.since);
+  return at || since ? { ...(at && { at }), ...(since && { since }) } : undefined;
 }
 
 function sha256Of(bytes: Buffer) {

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { describeTarget } from '../backup-target';
 import { backupDir, type Settings } from '../settings';
-import { copyBackup, copyFreshness, recordGoodCopy, type CopyResult } from './backup-copy';
+import {
+  copyBackup,
+  copyFreshness,
+  recordCopiesAskedFor,
+  recordGoodCopy,
+  type CopyResult,
+} from './backup-copy';
 import { newestBackup, type BackupResult } from './backup-files';
 import { backupPostgres, restorePostgres } from './backup-postgres';
 import { backupSqlite, restoreSqlite } from './backup-sqlite';
@@ -105,6 +111,7 @@ export function startBackups({
   }
   const every = settings.BACKUP_EVERY;
   const since = clock();
+  if (target) recordCopiesAskedFor(dir, since);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const run = async () => {
