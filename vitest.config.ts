@@ -48,6 +48,21 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The journeys in Firefox ESR (WebDriver BiDi) and Chromium, driven by puppeteer-core
+          // against the production server the global setup starts: after the build.
+          name: 'firefox',
+          include: ['tests/firefox/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/firefox/global-setup.ts'],
+          // One browser per engine and file; two files at once would share 2 cores with them.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });
