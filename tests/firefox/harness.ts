@@ -165,6 +165,11 @@ async function installClock(page: Page) {
 
 /** Moves the page's stood-still intervals on by `ms` (pages opened with `clock: true`). */
 export async function advance(page: Page, ms: number) {
+  // First let the page finish what the last action started: React sets an interval up
+  // again in an effect, run after the next paint, which the clock must not overtake.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.evaluate((step) => {
     (window as unknown as { advanceClock: (ms: number) => void }).advanceClock(step);
   }, ms);
@@ -301,9 +306,10 @@ export function go(page: Page, path: string, waitUntil: 'load' | 'domcontentload
 
 /** Resolves once React has hydrated the pre-rendered page (links then navigate in-app). */
 export async function hydrated(page: Page) {
-  // Polled by time, not animation frames: a tab in the background paints no frames.
+  // On the attribute's change, not by animation frames (a tab in the background paints
+  // none) nor by an interval (the page's intervals may be stood still: `installClock`).
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', {
-    polling: 100,
+    polling: 'mutation',
   });
 }
 
