@@ -208,24 +208,24 @@ export async function hidden(scope: Scope, selector: string) {
 }
 
 /**
- * A form control or button by the text of its label (or aria-label, or a button's own
- * text), found by a script in the page. For pages whose scripts are held back: there,
- * Firefox's answer to puppeteer's `::-p-aria` never comes (its call into the page waits on
- * the page's own scripts), while a plain script runs.
+ * A form control, button or link by the text of its label (or aria-label, or its own
+ * text), found by a script in the page. For pages still loading (scripts or an image held
+ * back): there, Firefox's answer to puppeteer's `::-p-aria` waits for the load event, while
+ * a plain script runs.
  */
 export async function labelled(page: Page, label: string): Promise<ElementHandle> {
   const handle = await page.waitForFunction(
     (wanted: string) =>
-      [...document.querySelectorAll<HTMLElement>('input, select, textarea, button')].find(
+      [...document.querySelectorAll<HTMLElement>('input, select, textarea, button, a')].find(
         (control) => {
           const named =
             control.getAttribute('aria-label') ??
             (control as HTMLInputElement).labels?.[0]?.textContent ??
-            (control.tagName === 'BUTTON' ? control.textContent : '');
+            (control.tagName === 'BUTTON' || control.tagName === 'A' ? control.textContent : '');
           return named?.trim() === wanted && control.getClientRects().length > 0;
         },
       ),
-    {},
+    { polling: 'mutation' },
     label,
   );
   const element = handle.asElement();
