@@ -62,6 +62,17 @@ async function pageShown() {
   ]);
 }
 
+/** Long enough for a reload or a followed link to hide the page once its requests are cancelled. */
+const LEAVING_MS = 3000;
+
+/** Resolves true if the page is hidden for good (left) within `ms`, false if it stays. */
+function leftWithin(ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    window.addEventListener('pagehide', () => resolve(true), { once: true });
+    setTimeout(() => resolve(false), ms);
+  });
+}
+
 function preload(href: string) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';
@@ -78,8 +89,15 @@ if (start) {
   // Waiting is a courtesy to the first paint: if it fails, hydrate all the same.
   await pageShown().catch(() => undefined);
   for (const href of script.dataset.modules?.split(' ') ?? []) if (href) preload(href);
-  const module = (await import(/* @vite-ignore */ start)) as { start: typeof startApp };
-  await module.start(early);
+  try {
+    const module = (await import(/* @vite-ignore */ start)) as { start: typeof startApp };
+    await module.start(early);
+  } catch (error) {
+    // Firefox fails the imports still loading when the visitor reloads or follows a link
+    // during start-up: their requests are cancelled before the page is hidden. Chromium
+    // drops them without a word. Only a failure on a page that stays is a fault to report.
+    if (!(await leftWithin(LEAVING_MS))) throw error;
+  }
 } else {
   console.error('This page names no start-up module (data-start): it cannot become interactive.');
 }

@@ -142,6 +142,21 @@ inEveryEngine((open) => {
     });
   }
 
+  test('a page reloaded while its code is still loading starts again without an error', async () => {
+    const page = await open();
+    for (let time = 0; time < 3; time += 1) {
+      // The visitor reloads as soon as the page asks for the module that hydrates it.
+      const requested = page.waitForRequest((request) =>
+        new URL(request.url()).pathname.startsWith('/assets/start-'),
+      );
+      await go(page, '/cart', 'domcontentloaded');
+      await requested;
+      await page.reload({ waitUntil: 'domcontentloaded' });
+    }
+    await hydrated(page);
+    await visible(page, role('heading', 'Shopping Basket'));
+  });
+
   test('a menu opened before any script ran becomes the modal menu when the app takes over', async () => {
     const page = await open({ width: 390, height: 844 });
     const release = await holdRequests(
