@@ -289,15 +289,15 @@ export async function untilTrue<T>(
   }
 }
 
-/** The page's path and query. */
-export function location(page: Page) {
+/** The page's path and query (not `location`: a page script would read the import). */
+export function addressOf(page: Page) {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 }
 
 /** Waits until the page's address is `path` (path and query). */
 export function untilAt(page: Page, path: string) {
-  return until(async () => location(page), path, 'the address');
+  return until(async () => addressOf(page), path, 'the address');
 }
 
 export function go(page: Page, path: string, waitUntil: 'load' | 'domcontentloaded' = 'load') {

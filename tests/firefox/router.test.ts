@@ -4,7 +4,7 @@ import {
   go,
   hydrated,
   inEveryEngine,
-  location,
+  addressOf,
   markWindow,
   role,
   shownText,
@@ -68,6 +68,28 @@ inEveryEngine((open) => {
     expect(await wasReloaded(page)).toBe(false);
   });
 
+  test('a reload keeps the place on a page reached by a link; a page opened afresh starts at its top', async () => {
+    const page = await open();
+    await go(page, '/');
+    await hydrated(page);
+    await click(await visible(page, role('navigation', 'Main')), role('link', 'Gallery'));
+    await untilAt(page, '/gallery');
+    await visible(page, role('heading', 'Gallery'));
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await until(() => scrollY(page), 300, 'scrollY');
+    await page.reload();
+    await hydrated(page);
+    await until(() => scrollY(page), 300, 'scrollY after the reload');
+
+    await go(page, '/');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await until(() => scrollY(page), 500, 'scrollY');
+    await go(page, '/gallery');
+    await hydrated(page);
+    expect(await scrollY(page)).toBe(0);
+  });
+
   test('an unknown path answers 404 with the home page and no message (@smoke)', async () => {
     const page = await open();
     for (const path of ['/no-such-page', '/ABOUT', '/products/Glass-Shelves']) {
@@ -97,7 +119,7 @@ inEveryEngine((open) => {
 
     await click(filters, role('checkbox', 'Ceiling'));
     await until(
-      async () => /category=ceiling/.test(location(page)),
+      async () => /category=ceiling/.test(addressOf(page)),
       true,
       'category in the address',
     );
