@@ -190,4 +190,20 @@ inEveryEngine((open) => {
     await click(carousel, role('button', 'Previous products'));
     await untilTrue(place, ({ left, end }) => end - left <= 1, 'back round to the end');
   });
+
+  test('with reduced motion, nothing on the home page moves by itself', async () => {
+    const page = await open({ clock: true, reducedMotion: true });
+    await openHome(page);
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
+      true,
+    );
+    const hero = await visible(page, role('region', 'Featured ranges'));
+    const banner = await visible(page, role('region', 'Shop news'));
+    await advance(page, 16000);
+    expect(await shownText(banner)).toContain('Free delivery');
+    expect(await currentSlide(hero)).toBe('1 of 3');
+    // Still at the end: the hero can still be moved by hand.
+    await click(hero, role('button', 'Next slide'));
+    await until(() => currentSlide(hero), '2 of 3', 'the next slide by hand');
+  });
 });

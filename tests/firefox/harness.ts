@@ -14,6 +14,8 @@ export interface OpenOptions {
   height?: number;
   /** Off: the page as a browser without JavaScript gets it. */
   javaScript?: boolean;
+  /** The visitor asks for reduced motion (prefers-reduced-motion: reduce). */
+  reducedMotion?: boolean;
   /** Auto-advancing things move only when the journey calls `advance` (see `installClock`). */
   clock?: boolean;
 }
@@ -22,12 +24,14 @@ export type Open = (options?: OpenOptions) => Promise<Page>;
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
-async function launch(engine: Engine): Promise<Browser> {
+async function launch(engine: Engine, reducedMotion: boolean): Promise<Browser> {
   if (engine === 'firefox') {
     return launchBrowser({
       browser: 'firefox',
       executablePath: executablePath(engine),
       headless: true,
+      // Firefox 153 knows no BiDi command to emulate media features: a browser of its own.
+      ...(reducedMotion ? { extraPrefsFirefox: { 'ui.prefersReducedMotion': 1 } } : {}),
     });
   }
   return launchBrowser({
@@ -46,7 +50,8 @@ async function launch(engine: Engine): Promise<Browser> {
 export function inEveryEngine(define: (open: Open, engine: Engine) => void) {
   for (const engine of ENGINES) {
     describe(engine, () => {
-      let browser: Promise<Browser> | undefined;
+      // Firefox needs a browser of its own for reduced motion; Chromium emulates it per page.
+      const browsers = new Map<boolean, Promise<Browser>>();
       const contexts: BrowserContext[] = [];
       let errors: string[] = [];
 
@@ -57,18 +62,26 @@ export function inEveryEngine(define: (open: Open, engine: Engine) => void) {
         expect(found, `console errors in ${engine}`).toEqual([]);
       });
       afterAll(async () => {
-        if (browser) await (await browser).close();
-        browser = undefined;
+        for (const browser of browsers.values()) await (await browser).close();
+        browsers.clear();
       });
 
       const open: Open = async (options = {}) => {
-        browser ??= launch(engine);
+        const key = engine === 'firefox' && options.reducedMotion === true;
+        let browser = browsers.get(key);
+        if (!browser) {
+          browser = launch(engine, key);
+          browsers.set(key, browser);
+        }
         const context = await (await browser).createBrowserContext();
         contexts.push(context);
         const page = await context.newPage();
         page.setDefaultTimeout(10_000);
         await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 });
         if (options.javaScript === false) await withoutScripts(page, engine);
+        if (options.reducedMotion && engine === 'chromium') {
+          await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+        }
         if (options.clock) await installClock(page);
         watchErrors(page, errors);
         return page;
