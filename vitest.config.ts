@@ -40,6 +40,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The main paths in WebKitGTK over WebDriver, against the built production server;
+          // the runner starts Xvfb, the driver and the server itself (tests/webkit/global-setup.ts).
+          name: 'webkit',
+          include: ['tests/webkit/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/webkit/global-setup.ts'],
+          // One browser at a time: two cores are shared with the server.
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'component',
           include: ['app/**/*.test.tsx'],
           environment: 'jsdom',
