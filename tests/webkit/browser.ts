@@ -41,6 +41,8 @@ export async function openBrowser(viewport: Viewport = DESKTOP) {
       'webkitgtk:browserOptions': { binary: browser, args: ['--automation', '--full-screen'] },
     })
     .build();
+  // Bounded, so a load or script that never ends fails its step instead of the whole test.
+  await driver.manage().setTimeouts({ pageLoad: 30_000, script: 10_000, implicit: 0 });
   await driver.manage().window().setRect(viewport);
   const size = await driver.executeScript<[number, number]>('return [innerWidth, innerHeight]');
   if (size[0] !== viewport.width) {
@@ -198,18 +200,42 @@ export async function atPath(driver: WebDriver, path: string | RegExp) {
 }
 
 /**
- * Clicks `element` once it is scrolled to the middle of the window, as a visitor scrolls to
- * it. WebKitGTK 2.50's WebDriver does not scroll to an element below the fold when the page
- * keeps a scroll-padding-top as tall as the fixed header (html's, for WCAG 2.4.11): it answers
- * 'element not interactable', or clicks where the element was. Tab and focus() do scroll there
- * in the same engine, so the site is not at fault; the journey scrolls first.
+ * Clicks `element` as Playwright does: scrolled into the middle of the window, once it has
+ * stopped moving, again while the driver finds it not yet clickable. WebKitGTK 2.50's
+ * WebDriver does not scroll to an element below the fold when the page keeps a
+ * scroll-padding-top as tall as the fixed header (html's, for WCAG 2.4.11): it answers
+ * 'element not interactable', or clicks where the element was. Tab and focus() do scroll
+ * there in the same engine, so the site is not at fault; the journey scrolls first.
  */
 export async function press(driver: WebDriver, element: WebElement) {
-  await driver.executeScript(
-    "arguments[0].scrollIntoView({ block: 'center', inline: 'center' })",
-    element,
-  );
-  await element.click();
+  let last = '';
+  await until(driver, 'the element to click to stop moving', async () => {
+    const rect = JSON.stringify(
+      await driver.executeScript(
+        `arguments[0].scrollIntoView({ block: 'center', inline: 'center' });
+         const { x, y, width, height } = arguments[0].getBoundingClientRect();
+         return [x, y, width, height];`,
+        element,
+      ),
+    );
+    const still = rect === last;
+    last = rect;
+    return still;
+  });
+  await until(driver, 'the element to take the click', async () => {
+    try {
+      await element.click();
+      return true;
+    } catch (failure) {
+      if (
+        failure instanceof error.ElementNotInteractableError ||
+        failure instanceof error.ElementClickInterceptedError
+      ) {
+        return false;
+      }
+      throw failure;
+    }
+  });
 }
 
 export async function isFocused(driver: WebDriver, element: WebElement) {
@@ -221,6 +247,9 @@ export async function journey(viewport: Viewport, steps: (driver: WebDriver) => 
   const driver = await openBrowser(viewport);
   try {
     await steps(driver);
+  } catch (failure) {
+    const where = await driver.getCurrentUrl().catch(() => 'unknown');
+    throw new Error(`${String(failure)} (the page: ${where})`, { cause: failure });
   } finally {
     await driver.quit();
   }

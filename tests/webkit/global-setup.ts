@@ -49,6 +49,17 @@ function requireTools() {
   }
 }
 
+/** Fails when something already answers on `port`: the leg would test it instead of its own. */
+async function requireFree(port: number, setting: string) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) {
+    throw new Error(`Port ${port} is already in use: stop what runs there, or set ${setting}.`);
+  }
+}
+
 /** Resolves once `ready` does, or rejects when the child ends first or the time is up. */
 async function waitFor(
   what: string,
@@ -80,6 +91,8 @@ async function stop(child: ChildProcess) {
 export default async function setup(project: TestProject) {
   const started = Date.now();
   requireTools();
+  await requireFree(serverPort, 'WEBKIT_SERVER_PORT');
+  await requireFree(driverPort, 'WEBKIT_DRIVER_PORT');
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-webkit-'));
   const removeAll = async () => {
