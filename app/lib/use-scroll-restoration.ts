@@ -117,10 +117,16 @@ export function useScrollRestoration(location: Location) {
       }
     };
     window.addEventListener('scroll', remember, { passive: true });
+    // The place is also taken at the click that may leave the page, before the router moves
+    // the address: WebKit reports a scroll at its next rendering update (here up to half a
+    // second later on a busy machine), after a click that follows it at once, and the place
+    // of the page left was lost for Back.
+    window.addEventListener('click', remember, { capture: true });
     window.addEventListener('pagehide', persist);
     window.addEventListener('click', forgetFragment);
     return () => {
       window.removeEventListener('scroll', remember);
+      window.removeEventListener('click', remember, { capture: true });
       window.removeEventListener('pagehide', persist);
       window.removeEventListener('click', forgetFragment);
     };

@@ -1,3 +1,4 @@
+import type { WebDriver, WebElement } from 'selenium-webdriver';
 import { expect, test } from 'vitest';
 import {
   allByRole,
@@ -11,8 +12,13 @@ import {
   open,
   press,
   PHONE,
+  textOf,
   until,
 } from './browser';
+
+function scrollY(driver: WebDriver) {
+  return driver.executeScript<number>('return window.scrollY');
+}
 
 /** Moving about the site in WebKit: the phone's menu, and the site's own router with Back. */
 
@@ -32,8 +38,22 @@ test('at 390 wide the menu is a modal dialog: opened, Escape closes it, a link i
       const link = await byRole(driver, 'link', name, menu);
       expect(new URL((await link.getAttribute('href')) ?? '', 'http://x').pathname).toBe(href);
     }
-    // The page behind is inert while the menu is open: it does not scroll.
-    expect(await driver.executeScript('return window.scrollY')).toBe(0);
+    // A modal dialog (the top layer, the page behind inert), and the page behind it does not
+    // scroll (html:has(dialog[open]) in app.css).
+    expect(await driver.executeScript("return arguments[0].matches(':modal')", menu)).toBe(true);
+    expect(
+      await driver.executeScript('return getComputedStyle(document.documentElement).overflow'),
+    ).toBe('hidden');
+    // Focus stays inside: tabbing past every control never reaches the page behind.
+    const controls = (await allByRole(menu, 'link')).length + 3;
+    for (let step = 0; step < controls; step += 1) {
+      await driver.switchTo().activeElement().sendKeys(Key.TAB);
+      const inside = await driver.executeScript<boolean>(
+        'return document.activeElement === document.body || arguments[0].contains(document.activeElement)',
+        menu,
+      );
+      expect(inside, `Tab ${step + 1} left the menu`).toBe(true);
+    }
 
     await driver.switchTo().activeElement().sendKeys(Key.ESCAPE);
     await goneByRole(driver, 'dialog', 'Menu');
@@ -72,5 +92,57 @@ test('links navigate inside the page, and Back and Forward return without a relo
     await press(driver, await byRole(driver, 'link', 'Home', nav));
     await atPath(driver, '/');
     expect(await driver.executeScript('return window.__notReloaded === true')).toBe(true);
+  });
+});
+
+test('Back returns to the place on the page before, and a page opened from a link starts at its top', async () => {
+  await journey(DESKTOP, async (driver) => {
+    await open(driver, '/');
+    await driver.executeScript('window.__notReloaded = true');
+    const featured = await byRole(driver, 'region', 'Featured Products');
+    const [gondola] = await allByRole(featured, 'link', /^Double-Sided Gondola/);
+    if (!gondola) throw new Error('no link to the Double-Sided Gondola in Featured Products');
+    await driver.executeScript('window.scrollTo(0, 1200)');
+    await until(driver, 'the home page at 1200', async () => (await scrollY(driver)) === 1200);
+    // The card is in view there. Followed at once, as a visitor who scrolls and clicks: WebKit
+    // tells the page's scripts of a scroll at its next rendering update, which on this machine
+    // came up to half a second later, after the click.
+    await gondola.click();
+    await atPath(driver, '/products/shelving/double-sided-gondola');
+    await byRole(driver, 'heading', 'Double-Sided Gondola');
+    expect(await scrollY(driver)).toBe(0);
+
+    await driver.navigate().back();
+    await atPath(driver, '/');
+    await until(driver, 'the home page back at 1200', async () => (await scrollY(driver)) === 1200);
+    await driver.navigate().forward();
+    await atPath(driver, '/products/shelving/double-sided-gondola');
+    await until(driver, 'the product page at its top', async () => (await scrollY(driver)) === 0);
+    expect(await driver.executeScript('return window.__notReloaded === true')).toBe(true);
+  });
+});
+
+test("a configurator's choices go into the address, and Back steps through them", async () => {
+  await journey(DESKTOP, async (driver) => {
+    await open(driver, '/products/shelving/double-sided-gondola');
+    const main = await byRole(driver, 'main');
+    await textOf(driver, main, '£199.00');
+    const width = await byRole(driver, 'group', 'Width');
+    const colour = await byRole(driver, 'group', 'Colour');
+    const checked = async (group: WebElement, option: RegExp) =>
+      (await byRole(driver, 'radio', option, group)).isSelected();
+
+    await press(driver, await byRole(driver, 'radio', /^900mm/, width));
+    await atPath(driver, /width=900/);
+    await press(driver, await byRole(driver, 'radio', /^White/, colour));
+    await atPath(driver, /width=900.*colour=white|colour=white.*width=900/);
+    await textOf(driver, main, '£179.00');
+
+    await driver.navigate().back();
+    await until(driver, 'Grey checked again', () => checked(colour, /^Grey/));
+    expect(await checked(width, /^900mm/)).toBe(true);
+    await driver.navigate().back();
+    await until(driver, '1200mm checked again', () => checked(width, /^1200mm/));
+    await textOf(driver, main, '£199.00');
   });
 });
