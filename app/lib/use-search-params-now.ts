@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import { useLocation, useNavigationType, useSearchParams, type NavigateOptions } from './router';
+import {
+  useLocation,
+  useNavigationType,
+  useSearchParams,
+  type Location,
+  type NavigateOptions,
+} from './router';
 
 type Pending = {
-  /** The history entry shown when it was made, or since (an earlier change of ours arrived). */
-  key: string;
+  /**
+   * The location shown when it was made, or since (an earlier change of ours arrived). The
+   * router's location itself, not its key: Back to the entry the change was made on, before
+   * the change's own location was rendered, is a new location with the same key.
+   */
+  at: Location;
   params: URLSearchParams;
   /** Every query sent since the URL last caught up, the latest last. */
   sent: string[];
@@ -20,10 +30,10 @@ type Pending = {
  */
 export function useSearchParamsNow() {
   const [params, setParams] = useSearchParams();
-  const { key } = useLocation();
+  const location = useLocation();
   const navigationType = useNavigationType();
   const [pending, setPending] = useState<Pending | null>(null);
-  if (pending && pending.key !== key) {
+  if (pending && pending.at !== location) {
     // The location moved on. An earlier change of ours arriving while a later one is on
     // its way (typing faster than the app renders) keeps the later one shown; anything
     // else (the latest change arrived, Back, a link) makes the URL what shows again.
@@ -32,14 +42,14 @@ export function useSearchParamsNow() {
       navigationType !== 'POP' &&
       current !== pending.params.toString() &&
       pending.sent.includes(current);
-    setPending(earlierOfOurs ? { ...pending, key } : null);
+    setPending(earlierOfOurs ? { ...pending, at: location } : null);
   }
-  const shown = pending?.key === key ? pending.params : params;
+  const shown = pending?.at === location ? pending.params : params;
 
   function set(next: URLSearchParams, options?: NavigateOptions) {
     if (next.toString() === shown.toString()) return;
-    const sent = pending?.key === key ? pending.sent : [];
-    setPending({ key, params: next, sent: [...sent, next.toString()] });
+    const sent = pending?.at === location ? pending.sent : [];
+    setPending({ at: location, params: next, sent: [...sent, next.toString()] });
     setParams(next, options);
   }
 

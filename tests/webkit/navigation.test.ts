@@ -144,5 +144,13 @@ test("a configurator's choices go into the address, and Back steps through them"
     await driver.navigate().back();
     await until(driver, '1200mm checked again', () => checked(width, /^1200mm/));
     await textOf(driver, main, '£199.00');
+
+    // Back at once after a choice, before the page has caught up with it: the address and
+    // the choice shown go back together.
+    await press(driver, await byRole(driver, 'radio', /^White/, colour));
+    await driver.navigate().back();
+    await atPath(driver, '/products/shelving/double-sided-gondola');
+    await until(driver, 'Grey checked after Back', () => checked(colour, /^Grey/));
+    await textOf(driver, main, '£199.00');
   });
 });
