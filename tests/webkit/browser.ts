@@ -242,15 +242,50 @@ export async function isFocused(driver: WebDriver, element: WebElement) {
   return driver.executeScript<boolean>('return document.activeElement === arguments[0]', element);
 }
 
-/** Runs `steps` in a fresh session at `viewport` (a basket and store of its own), then ends it. */
+/** How long one WebDriver command may go unanswered before the journey says which it was. */
+const COMMAND_LIMIT = Number(process.env.WEBKIT_COMMAND_LIMIT ?? 30_000);
+
+/**
+ * Runs `steps` in a fresh session at `viewport` (a basket and store of its own), then ends
+ * it. A command the driver never answers (seen now and then here) fails the journey with the
+ * command's name, instead of the whole test timing out silently.
+ */
 export async function journey(viewport: Viewport, steps: (driver: WebDriver) => Promise<void>) {
   const driver = await openBrowser(viewport);
+  const pending = new Map<number, { name: string; since: number }>();
+  let next = 0;
+  const execute = driver.execute.bind(driver);
+  driver.execute = async (command) => {
+    const id = (next += 1);
+    pending.set(id, { name: command.getName(), since: Date.now() });
+    try {
+      return await execute(command);
+    } finally {
+      pending.delete(id);
+    }
+  };
+  let watch: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    watch = setInterval(() => {
+      for (const { name, since } of pending.values()) {
+        if (Date.now() - since > COMMAND_LIMIT) {
+          reject(
+            new Error(`WebKitWebDriver has not answered '${name}' for ${COMMAND_LIMIT / 1000} s`),
+          );
+        }
+      }
+    }, 1_000);
+  });
   try {
-    await steps(driver);
+    await Promise.race([steps(driver), stuck]);
   } catch (failure) {
-    const where = await driver.getCurrentUrl().catch(() => 'unknown');
+    const where = await Promise.race([
+      driver.getCurrentUrl().catch(() => 'unknown'),
+      new Promise<string>((resolve) => setTimeout(resolve, 5_000, 'unanswered')),
+    ]);
     throw new Error(`${String(failure)} (the page: ${where})`, { cause: failure });
   } finally {
+    clearInterval(watch);
     await driver.quit();
   }
 }
@@ -258,4 +293,14 @@ export async function journey(viewport: Viewport, steps: (driver: WebDriver) => 
 /** Disabled as a screen reader hears it: the attribute, or aria-disabled (kept focusable). */
 export async function isDisabled(element: WebElement) {
   return (await element.getAttribute('aria-disabled')) === 'true' || !(await element.isEnabled());
+}
+
+/** Waits for the page's own heading (level 1) to read `text`: the page has been shown. */
+export async function pageHeading(driver: WebDriver, text: string) {
+  await until(driver, `the page's heading "${text}"`, async () => {
+    for (const heading of await allByRole(driver, 'heading', text)) {
+      if ((await heading.getTagName()) === 'h1') return true;
+    }
+    return undefined;
+  });
 }

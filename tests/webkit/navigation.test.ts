@@ -10,6 +10,7 @@ import {
   journey,
   Key,
   open,
+  pageHeading,
   press,
   PHONE,
   textOf,
@@ -64,7 +65,7 @@ test('at 390 wide the menu is a modal dialog: opened, Escape closes it, a link i
     await press(driver, await byRole(driver, 'link', 'Gallery', again));
     await atPath(driver, '/gallery');
     await goneByRole(driver, 'dialog', 'Menu');
-    await byRole(driver, 'heading', 'Gallery');
+    await pageHeading(driver, 'Gallery');
   });
 });
 
@@ -77,18 +78,18 @@ test('links navigate inside the page, and Back and Forward return without a relo
     await press(driver, products);
     await press(driver, await byRole(driver, 'link', 'Glass Shelves', nav));
     await atPath(driver, '/products/glass-shelves');
-    await byRole(driver, 'heading', 'Glass Shelves');
+    await pageHeading(driver, 'Glass Shelves');
     expect(await products.getAttribute('aria-expanded')).toBe('false');
 
     await press(driver, await byRole(driver, 'link', 'Gallery', nav));
     await atPath(driver, '/gallery');
-    await byRole(driver, 'heading', 'Gallery');
+    await pageHeading(driver, 'Gallery');
     await driver.navigate().back();
     await atPath(driver, '/products/glass-shelves');
-    await byRole(driver, 'heading', 'Glass Shelves');
+    await pageHeading(driver, 'Glass Shelves');
     await driver.navigate().forward();
     await atPath(driver, '/gallery');
-    await byRole(driver, 'heading', 'Gallery');
+    await pageHeading(driver, 'Gallery');
     await press(driver, await byRole(driver, 'link', 'Home', nav));
     await atPath(driver, '/');
     expect(await driver.executeScript('return window.__notReloaded === true')).toBe(true);
@@ -109,7 +110,7 @@ test('Back returns to the place on the page before, and a page opened from a lin
     // came up to half a second later, after the click.
     await gondola.click();
     await atPath(driver, '/products/shelving/double-sided-gondola');
-    await byRole(driver, 'heading', 'Double-Sided Gondola');
+    await pageHeading(driver, 'Double-Sided Gondola');
     expect(await scrollY(driver)).toBe(0);
 
     await driver.navigate().back();

@@ -8,8 +8,10 @@ import {
   isDisabled,
   journey,
   open,
+  pageHeading,
   press,
   statusSaying,
+  textContent,
   pathOf,
   textOf,
   until,
@@ -67,9 +69,11 @@ test('home: the sections in order, the opening hours and the basket link', async
 test('a configurator: its options, the price of a choice, and the choice in the address', async () => {
   await journey(DESKTOP, async (driver) => {
     await open(driver, cabinet);
-    await byRole(driver, 'heading', 'Premium Glass Cabinet');
+    await pageHeading(driver, 'Premium Glass Cabinet');
     const main = await byRole(driver, 'main');
     await textOf(driver, main, '£1,199.99');
+    // The price asked for below is the choice's, shown nowhere before it.
+    expect(await textContent(main)).not.toContain('£1,899.99');
     const sizes = await allByRole(await byRole(driver, 'group', 'Size'), 'radio');
     expect(sizes.length).toBeGreaterThan(1);
 
@@ -113,6 +117,7 @@ test('/cart: a quantity changed moves the line, the summary and the badge', asyn
     const minus = await byRole(driver, 'button', `Decrease quantity of ${name}`);
     expect(await isDisabled(minus)).toBe(true);
 
+    expect(await textContent(await byRole(driver, 'main'))).not.toContain('£2,399.98');
     await press(driver, await byRole(driver, 'button', `Increase quantity of ${name}`));
     await textOf(
       driver,
