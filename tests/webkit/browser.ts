@@ -208,20 +208,34 @@ export async function atPath(driver: WebDriver, path: string | RegExp) {
  * there in the same engine, so the site is not at fault; the journey scrolls first.
  */
 export async function press(driver: WebDriver, element: WebElement) {
-  let last = '';
-  await until(driver, 'the element to click to stop moving', async () => {
-    const rect = JSON.stringify(
-      await driver.executeScript(
-        `arguments[0].scrollIntoView({ block: 'center', inline: 'center' });
-         const { x, y, width, height } = arguments[0].getBoundingClientRect();
-         return [x, y, width, height];`,
-        element,
-      ),
-    );
-    const still = rect === last;
-    last = rect;
-    return still;
-  });
+  // Scrolled only when out of view, then still over two rendering updates with nothing
+  // moving it: WebKit tells the page of a scroll at its next update, and the header then
+  // compacts (a transition), which once moved a header link from under the click.
+  await driver.executeAsyncScript(
+    `const element = arguments[0];
+     const done = arguments[arguments.length - 1];
+     const r = element.getBoundingClientRect();
+     if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) {
+       element.scrollIntoView({ block: 'center', inline: 'center' });
+     }
+     let last = '';
+     const frame = () => requestAnimationFrame(() => {
+       const { x, y, width, height } = element.getBoundingClientRect();
+       const rect = [x, y, width, height].join();
+       const moving = document.getAnimations().some((animation) => {
+         const target = animation.effect && animation.effect.target;
+         return animation.playState === 'running' && target instanceof Element &&
+           target.contains(element);
+       });
+       if (rect === last && !moving) done();
+       else {
+         last = rect;
+         frame();
+       }
+     });
+     frame();`,
+    element,
+  );
   await until(driver, 'the element to take the click', async () => {
     try {
       await element.click();
@@ -242,6 +256,22 @@ export async function isFocused(driver: WebDriver, element: WebElement) {
   return driver.executeScript<boolean>('return document.activeElement === arguments[0]', element);
 }
 
+/** `promise`, or a failure naming `what` once it has taken COMMAND_LIMIT. */
+async function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`WebKitWebDriver took over ${COMMAND_LIMIT / 1000} s ${what}`)),
+      COMMAND_LIMIT,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** How long one WebDriver command may go unanswered before the journey says which it was. */
 const COMMAND_LIMIT = Number(process.env.WEBKIT_COMMAND_LIMIT ?? 30_000);
 
@@ -251,7 +281,7 @@ const COMMAND_LIMIT = Number(process.env.WEBKIT_COMMAND_LIMIT ?? 30_000);
  * command's name, instead of the whole test timing out silently.
  */
 export async function journey(viewport: Viewport, steps: (driver: WebDriver) => Promise<void>) {
-  const driver = await openBrowser(viewport);
+  const driver = await within(openBrowser(viewport), 'starting a MiniBrowser session');
   const pending = new Map<number, { name: string; since: number }>();
   let next = 0;
   const execute = driver.execute.bind(driver);
@@ -286,7 +316,7 @@ export async function journey(viewport: Viewport, steps: (driver: WebDriver) => 
     throw new Error(`${String(failure)} (the page: ${where})`, { cause: failure });
   } finally {
     clearInterval(watch);
-    await driver.quit();
+    await within(driver.quit(), 'ending the MiniBrowser session');
   }
 }
 
