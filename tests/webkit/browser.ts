@@ -1,5 +1,6 @@
 import { Builder, error, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { inject } from 'vitest';
+import { driverUrl, stopDriver } from './driver';
 
 /**
  * A MiniBrowser session over WebDriver, and the few queries the journeys need, by role and
@@ -33,9 +34,9 @@ export type Scope = WebDriver | WebElement;
 
 /** A session at `viewport` (the page's own size: MiniBrowser runs full-screen, without its toolbar). */
 export async function openBrowser(viewport: Viewport = DESKTOP) {
-  const { driverUrl, browser } = inject('webkit');
+  const { browser } = inject('webkit');
   const driver = await new Builder()
-    .usingServer(driverUrl)
+    .usingServer(await driverUrl())
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: browser, args: ['--automation', '--full-screen'] },
@@ -272,6 +273,27 @@ async function within<T>(promise: Promise<T>, what: string): Promise<T> {
   }
 }
 
+/**
+ * A session, started once more when the first start hangs (about one leg in ten here: a
+ * MiniBrowser that never answers, and the driver, one session at a time, waits on it for
+ * good). The driver is ended with every browser it started, and a new one started. A second
+ * hang fails the journey.
+ */
+async function startSession(viewport: Viewport) {
+  const first = openBrowser(viewport);
+  first.catch(() => {});
+  try {
+    return await within(first, 'starting a MiniBrowser session');
+  } catch (failure) {
+    if (!String(failure).includes('took over')) throw failure;
+    console.warn(
+      `webkit: ${String(failure)}; the driver is restarted and the session started again`,
+    );
+    await stopDriver();
+    return within(openBrowser(viewport), 'starting a MiniBrowser session, after one that hung');
+  }
+}
+
 /** How long one WebDriver command may go unanswered before the journey says which it was. */
 const COMMAND_LIMIT = Number(process.env.WEBKIT_COMMAND_LIMIT ?? 30_000);
 
@@ -281,7 +303,7 @@ const COMMAND_LIMIT = Number(process.env.WEBKIT_COMMAND_LIMIT ?? 30_000);
  * command's name, instead of the whole test timing out silently.
  */
 export async function journey(viewport: Viewport, steps: (driver: WebDriver) => Promise<void>) {
-  const driver = await within(openBrowser(viewport), 'starting a MiniBrowser session');
+  const driver = await startSession(viewport);
   const pending = new Map<number, { name: string; since: number }>();
   let next = 0;
   const execute = driver.execute.bind(driver);

@@ -6,18 +6,18 @@ import type { TestProject } from 'vitest/node';
 
 /**
  * The WebKit leg's machinery, started by the runner and removed at its end: a virtual X
- * display (Xvfb), WebKitGTK's WebDriver on it, and the production server with a store of its
- * own, as playwright.config.ts's webServer starts it. The journeys open MiniBrowser sessions.
+ * display (Xvfb) and the production server with a store of its own, as playwright.config.ts's
+ * webServer starts it. Each test file starts WebKitGTK's WebDriver on that display
+ * (driver.ts) and opens MiniBrowser sessions.
  */
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    webkit: { driverUrl: string; baseUrl: string; browser: string };
+    webkit: { display: string; driverPath: string; baseUrl: string; browser: string };
   }
 }
 
 const serverPort = Number(process.env.WEBKIT_SERVER_PORT ?? 4551);
-const driverPort = Number(process.env.WEBKIT_DRIVER_PORT ?? 4552);
 const driverPath = process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver';
 const browserPath =
   process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -92,7 +92,6 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   requireTools();
   await requireFree(serverPort, 'WEBKIT_SERVER_PORT');
-  await requireFree(driverPort, 'WEBKIT_DRIVER_PORT');
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-webkit-'));
   const removeAll = async () => {
@@ -129,28 +128,16 @@ export default async function setup(project: TestProject) {
       xvfb.once('exit', (code) => reject(new Error(`Xvfb ended at start (exit ${code})`)));
     });
 
-    const driver = spawn(driverPath, [`--port=${driverPort}`], {
-      env: { ...process.env, DISPLAY: display },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
-    children.push(driver);
-    const driverUrl = `http://127.0.0.1:${driverPort}`;
-    await waitFor(
-      'WebKitWebDriver',
-      driver,
-      async () => {
-        const status = (await (await fetch(`${driverUrl}/status`)).json()) as {
-          value?: { ready?: boolean };
-        };
-        return status.value?.ready === true;
-      },
-      20_000,
-    );
-
     // `npm start`'s own command: it builds first when the build is missing or stale.
     const server = spawn(process.execPath, ['scripts/start.js'], {
-      env: { ...process.env, PORT: String(serverPort), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        // Not vitest's 'test': a rebuild under it would be React's development build.
+        NODE_ENV: 'production',
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
       detached: true,
     });
@@ -163,10 +150,10 @@ export default async function setup(project: TestProject) {
       240_000,
     );
 
-    project.provide('webkit', { driverUrl, baseUrl, browser: browserPath });
-    console.log(
-      `webkit: display ${display}, driver ${driverUrl}, server ${baseUrl} (${Date.now() - started} ms)`,
-    );
+    // The driver is started by each test file (tests/webkit/driver.ts), so a journey can
+    // end a driver held by a browser that never answered and start another.
+    project.provide('webkit', { display, driverPath, baseUrl, browser: browserPath });
+    console.log(`webkit: display ${display}, server ${baseUrl} (${Date.now() - started} ms)`);
   } catch (error) {
     await removeAll();
     throw error;
