@@ -1,6 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type SqliteDialectConfig,
+} from 'kysely';
 import Database from 'libsql';
 import pg from 'pg';
 import { firstLinkKey } from './keys';
@@ -77,7 +86,7 @@ function sqlite(dataDir: string): Store {
   // rather than kept at its largest with old frames past the new ones.
   database.exec('PRAGMA secure_delete = ON');
   database.exec('PRAGMA journal_size_limit = 0');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Tables>({ dialect: new ImmediateSqliteDialect({ database }) });
   return {
     db,
     kind: 'sqlite',
@@ -87,6 +96,31 @@ function sqlite(dataDir: string): Store {
       await db.destroy();
     },
   };
+}
+
+/**
+ * Transactions that take the write lock as they begin (`BEGIN IMMEDIATE`), not at their
+ * first write. Another process writes to the same file now and then (`npm run staff`, a
+ * restore's check): a deferred transaction that had read before that write can then not
+ * write at all, and SQLite fails it at once with SQLITE_BUSY_SNAPSHOT, without waiting (a
+ * quote draft saved by the team failed with a 500 in a journey while a staff account was
+ * being added). Begun immediate, a transaction waits its turn (busy_timeout) instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver() {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /**
