@@ -63,6 +63,10 @@ app_pid=''
 nginx_pid=''
 cleanup() {
   local status=$?
+  # Every step of the clean-up runs, whatever one of them answers (a process that ends
+  # between the check and the kill): errexit is off from here, and the leg's own status
+  # is kept.
+  set +e
   if [ -n "$nginx_pid" ] && kill -0 "$nginx_pid" 2>/dev/null; then
     kill -QUIT "$nginx_pid"
     wait "$nginx_pid" || true
@@ -79,8 +83,9 @@ cleanup() {
       fi
     done
   fi
-  userdel "$user" 2>/dev/null || true
+  userdel "$user" 2>/dev/null
   rm -rf "$work"
+  exit "$status"
 }
 trap cleanup EXIT
 

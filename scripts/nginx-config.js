@@ -443,7 +443,7 @@ export async function tlsSite(options) {
   if (!/^[a-z\d]([a-z\d.-]*[a-z\d])?$/i.test(host)) throw new Error(`Not a host name: ${host}`);
   const httpsPort = /^(?:.*:)?(\d+)$/.exec(httpsListen)?.[1];
   if (!httpsPort) throw new Error(`Not a port or address:port: ${httpsListen}`);
-  return fillTemplate(TLS_TEMPLATE, {
+  const site = await fillTemplate(TLS_TEMPLATE, {
     host,
     upstream: options.upstream ?? '127.0.0.1:3000',
     httpListen,
@@ -455,6 +455,22 @@ export async function tlsSite(options) {
     root: app ? join(app, 'build', 'client') : clientDir,
     confDir: app ? join(app, 'build', 'deploy', 'nginx') : nginxDir,
   });
+  return alsoOnIpv6(alsoOnIpv6(site, httpListen), `${httpsListen} ssl http2`);
+}
+
+/**
+ * A `listen` of a bare port is IPv4 only in nginx: the same port on IPv6 is added beside
+ * it, so a visitor whose network prefers IPv6 (most UK mobile networks) reaches the shop
+ * when the host name has an AAAA record. A listen on a given address stays that address.
+ * @param {string} site
+ * @param {string} listen e.g. "443 ssl http2"
+ */
+function alsoOnIpv6(site, listen) {
+  if (!/^\d+(?: |$)/.test(listen)) return site;
+  return site.replace(
+    `\n  listen ${listen};\n`,
+    `\n  listen ${listen};\n  listen [::]:${listen};\n`,
+  );
 }
 
 /**

@@ -13,7 +13,8 @@ function serverBlock(config: string, listen: string) {
 test("HTTPS on 443 with certbot's certificate for the host, TLS 1.2 and 1.3 only", async () => {
   const config = await tlsSite({ host: 'shop.example', app: '/srv/clydeside-shopfitters/current' });
   const https = serverBlock(config, '443 ssl');
-  assert.match(https, /\n {2}listen 443 ssl http2;\n/);
+  assert.match(https, /\n {2}listen 443 ssl http2;\n {2}listen \[::\]:443 ssl http2;\n/);
+  assert.match(serverBlock(config, '80;'), /\n {2}listen 80;\n {2}listen \[::\]:80;\n/);
   assert.match(https, /\n {2}server_name shop\.example;\n/);
   assert.match(
     https,
@@ -71,6 +72,7 @@ test('ports, certificate, webroot and upstream can be named: the redirect keeps 
   });
   assert.match(config, /\n {2}listen 127\.0\.0\.1:4533 ssl http2;\n/);
   assert.match(config, /\n {2}listen 127\.0\.0\.1:4532;\n/);
+  assert.doesNotMatch(config, /\[::\]/, 'a listen on a given address stays that address');
   assert.match(config, /return 301 https:\/\/localhost:4533\$request_uri;/);
   assert.match(
     config,

@@ -29,8 +29,8 @@ test('a setting without a default is blank in .env.example, never a made-up valu
   }
 });
 
-test('readEnvFile reads a systemd EnvironmentFile: comments, blank lines, quotes', () => {
-  const read = readEnvFile('# a comment\n\nA=1\nB = "two words"\n; another\nC=\n');
+test('readEnvFile reads a settings file as systemd and docker both would: comments, blank lines, NAME=value', () => {
+  const read = readEnvFile('# a comment\n\nA=1\nB=two words\n; another\nC=\n');
   assert.deepEqual(
     [...read],
     [
@@ -41,4 +41,11 @@ test('readEnvFile reads a systemd EnvironmentFile: comments, blank lines, quotes
   );
   assert.throws(() => readEnvFile('not a setting\n'), /line 1/);
   assert.throws(() => readEnvFile('A=1\nA=2\n'), /A is set twice/);
+});
+
+test('readEnvFile refuses what systemd and docker run --env-file read differently', () => {
+  assert.throws(() => readEnvFile('A = 1\n'), /line 1 is not NAME=value/);
+  assert.throws(() => readEnvFile('A= 1\n'), /line 1: write A's value without quotes/);
+  assert.throws(() => readEnvFile('A=1\nB="two words"\n'), /line 2: write B's value/);
+  assert.throws(() => readEnvFile("A='1'\n"), /line 1: write A's value/);
 });
