@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -20,7 +21,25 @@ export function postgresProgram(name: 'pg_dump' | 'pg_restore'): string | undefi
 const MISSING = (name: string) =>
   `${name} is not installed: install PostgreSQL's client programs (Debian: apt-get install -y postgresql-client)`;
 
-export function backupPostgres({
+/**
+ * Runs a client program without holding the server up: `pg_dump` of a large store takes
+ * seconds, and the scheduled backup runs inside the server (startBackups), where a
+ * synchronous child would stop every request until it ended.
+ */
+async function runProgram(program: string, args: string[]) {
+  try {
+    const { stdout } = await promisify(execFile)(program, args, {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { ok: true as const, stdout, stderr: '' };
+  } catch (error) {
+    const failed = error as { stderr?: string; message: string };
+    return { ok: false as const, stdout: '', stderr: failed.stderr?.trim() || failed.message };
+  }
+}
+
+export async function backupPostgres({
   databaseUrl,
   backupDir,
   keep,
@@ -30,7 +49,7 @@ export function backupPostgres({
   backupDir: string;
   keep: number;
   now?: Date;
-}): BackupResult {
+}): Promise<BackupResult> {
   const dump = postgresProgram('pg_dump');
   const list = postgresProgram('pg_restore');
   if (!dump) throw new Error(MISSING('pg_dump'));
@@ -38,21 +57,20 @@ export function backupPostgres({
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   const file = join(backupDir, `${SQLITE_PREFIX}${stamp(now)}.pgdump`);
   const partial = `${file}.partial`;
-  const dumped = spawnSync(
-    dump,
-    ['--format=custom', '--no-owner', `--file=${partial}`, databaseUrl],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (dumped.status !== 0) {
+  const dumped = await runProgram(dump, [
+    '--format=custom',
+    '--no-owner',
+    `--file=${partial}`,
+    databaseUrl,
+  ]);
+  if (!dumped.ok) {
     rmSync(partial, { force: true });
-    throw new Error(`pg_dump failed: ${dumped.stderr.trim()}`);
+    throw new Error(`pg_dump failed: ${dumped.stderr}`);
   }
-  const listed = spawnSync(list, ['--list', partial], { encoding: 'utf8' });
-  if (listed.status !== 0 || !listed.stdout.includes('enquiries')) {
+  const listed = await runProgram(list, ['--list', partial]);
+  if (!listed.ok || !listed.stdout.includes('enquiries')) {
     rmSync(partial, { force: true });
-    throw new Error(`the dump could not be read back: ${listed.stderr.trim()}`);
+    throw new Error(`the dump could not be read back: ${listed.stderr}`);
   }
   renameSync(partial, file);
   prune(backupDir, '.pgdump', keep);

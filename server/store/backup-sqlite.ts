@@ -1,15 +1,19 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'libsql';
+import AsyncDatabase from 'libsql/promise';
 import { prune, SQLITE_PREFIX, stamp, type BackupResult } from './backup-files';
 import { SQLITE_FILE } from './connect';
 
 /**
  * The embedded store's backups: copied with `VACUUM INTO` on a connection of its own, a
  * consistent snapshot of the last committed state while the server goes on writing, and
- * checked with `PRAGMA integrity_check` before the copy takes its final name.
+ * checked with `PRAGMA integrity_check` before the copy takes its final name. Both run on
+ * libsql's own threads (its promise API), not the server's: the scheduled backup runs
+ * inside the server (startBackups), and copying a store of a few hundred megabytes (kept
+ * quote PDFs add up) would otherwise stop every request for a second or more.
  */
-export function backupSqlite({
+export async function backupSqlite({
   dataDir,
   backupDir,
   keep,
@@ -19,21 +23,21 @@ export function backupSqlite({
   backupDir: string;
   keep: number;
   now?: Date;
-}): BackupResult {
+}): Promise<BackupResult> {
   const source = join(dataDir, SQLITE_FILE);
   if (!existsSync(source)) throw new Error(`there is no store to back up at ${source}`);
   mkdirSync(backupDir, { recursive: true, mode: 0o700 });
   const file = join(backupDir, `${SQLITE_PREFIX}${stamp(now)}.db`);
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
-  const database = new Database(source);
+  const database = new AsyncDatabase(source, {});
   try {
-    database.exec('PRAGMA busy_timeout = 5000');
-    database.prepare('VACUUM INTO ?').run(partial);
+    await database.exec('PRAGMA busy_timeout = 5000');
+    await database.exec(`VACUUM INTO '${partial.replaceAll("'", "''")}'`);
   } finally {
     database.close();
   }
-  const problem = sqliteProblem(partial);
+  const problem = await sqliteProblem(partial);
   if (problem) {
     rmSync(partial, { force: true });
     throw new Error(`the backup failed its integrity check: ${problem}`);
@@ -45,11 +49,12 @@ export function backupSqlite({
 
 /** What `PRAGMA integrity_check` says is wrong with a SQLite file, or undefined. */
 
-export function sqliteProblem(file: string): string | undefined {
-  let database: InstanceType<typeof Database> | undefined;
+export async function sqliteProblem(file: string): Promise<string | undefined> {
+  let database: InstanceType<typeof AsyncDatabase> | undefined;
   try {
-    database = new Database(file, { readonly: true });
-    const rows = database.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[];
+    database = new AsyncDatabase(file, {});
+    const check = await database.prepare('PRAGMA integrity_check');
+    const rows = (await check.all()) as { integrity_check: string }[];
     const words = rows.map((row) => row.integrity_check).join('; ');
     return words === 'ok' ? undefined : words;
   } catch (error) {
@@ -66,7 +71,7 @@ export function sqliteProblem(file: string): string | undefined {
  * enquiry or account is already there, unless `force`: a restore never overwrites data by
  * accident. The server must be stopped first.
  */
-export function restoreSqlite({
+export async function restoreSqlite({
   file,
   dataDir,
   force,
@@ -75,7 +80,7 @@ export function restoreSqlite({
   dataDir: string;
   force: boolean;
 }) {
-  const problem = sqliteProblem(file);
+  const problem = await sqliteProblem(file);
   if (problem) throw new Error(`${file} is not a sound SQLite backup: ${problem}`);
   const target = join(dataDir, SQLITE_FILE);
   if (existsSync(target) && !force && holdsData(target)) {

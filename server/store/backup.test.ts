@@ -8,11 +8,12 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import Database from 'libsql';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
-import { restoreStore } from './backup';
+import { backupStore, restoreStore } from './backup';
 import { backupSqlite, sqliteProblem } from './backup-sqlite';
 import { changeStatus, addNote } from './inbox';
 import { addStaff } from './staff';
@@ -172,7 +173,7 @@ test('a backup that is not a sound SQLite file is refused, and only the newest B
     const site = await startSite({ dataDir: dir, env: { ENQUIRY_RATE_LIMIT: '1000' } });
     await site.close({ keepData: true });
     for (let day = 1; day <= 4; day += 1) {
-      backupSqlite({
+      await backupSqlite({
         dataDir: dir,
         backupDir,
         keep: 2,
@@ -185,12 +186,65 @@ test('a backup that is not a sound SQLite file is refused, and only the newest B
     ]);
     const broken = join(dir, 'broken.db');
     writeFileSync(broken, 'this is not a database');
-    assert.ok(sqliteProblem(broken));
+    assert.ok(await sqliteProblem(broken));
     await assert.rejects(
       restoreStore(readSettings({ DATA_DIR: join(dir, 'elsewhere') }), broken, false),
       /not a sound SQLite backup/,
     );
     assert.ok(!readdirSync(dir).includes(`elsewhere/${SQLITE_FILE}`));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/**
+ * How often a 2 ms timer fires while `run` is under way: a backup that held the server's
+ * thread (a synchronous VACUUM INTO or pg_dump) lets it fire once at most, at the end.
+ */
+async function ticksDuring(run: () => Promise<unknown>) {
+  let ticks = 0;
+  const timer = setInterval(() => (ticks += 1), 2);
+  try {
+    await run();
+  } finally {
+    clearInterval(timer);
+  }
+  return ticks;
+}
+
+test('the scheduled backup leaves the server answering: the store is copied and checked off its thread, on both stores', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-threads-'));
+  try {
+    const site = await startSite({ dataDir: dir });
+    await site.close({ keepData: true });
+    // 60 MB beside the store's tables, as years of kept quote PDFs would be: a copy that
+    // takes the thread stops it for a good part of a second.
+    const store = new Database(join(dir, SQLITE_FILE));
+    store.exec(
+      'create table ballast (b blob); with recursive n(i) as (select 1 union all select i + 1 from n where i < 600) insert into ballast select randomblob(100000) from n',
+    );
+    store.close();
+    const backupDir = join(dir, 'backups');
+    const sqliteTicks = await ticksDuring(() =>
+      backupStore({ ...readSettings({ DATA_DIR: dir }), BACKUP_DIR: backupDir }),
+    );
+    assert.ok(sqliteTicks >= 3, `the timer fired ${sqliteTicks} times during the SQLite backup`);
+
+    const databaseUrl = await postgres.createDatabase('threads');
+    const client = new pg.Client(databaseUrl);
+    await client.connect();
+    await client.query(
+      "create table enquiries (id serial primary key, body text); insert into enquiries (body) select repeat('x', 1000) from generate_series(1, 20000)",
+    );
+    await client.end();
+    const postgresTicks = await ticksDuring(() =>
+      backupStore({
+        ...readSettings({ DATA_DIR: dir, DATABASE_URL: databaseUrl }),
+        BACKUP_DIR: backupDir,
+      }),
+    );
+    assert.ok(postgresTicks >= 3, `the timer fired ${postgresTicks} times during pg_dump`);
+    assert.equal(readdirSync(backupDir).length, 2);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

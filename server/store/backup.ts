@@ -50,8 +50,8 @@ export async function backupStore(
 ): Promise<BackupResult & { copy?: CopyResult }> {
   const into = { backupDir: backupDir(settings), keep: settings.BACKUP_KEEP, now };
   const backup = settings.DATABASE_URL
-    ? backupPostgres({ databaseUrl: settings.DATABASE_URL, ...into })
-    : backupSqlite({ dataDir: settings.DATA_DIR, ...into });
+    ? await backupPostgres({ databaseUrl: settings.DATABASE_URL, ...into })
+    : await backupSqlite({ dataDir: settings.DATA_DIR, ...into });
   if (!settings.BACKUP_COPY_TO) return backup;
   try {
     const copy = await copyBackup(backup.file, settings.BACKUP_COPY_TO, into);
@@ -73,7 +73,7 @@ export async function restoreStore(
   if (settings.DATABASE_URL) {
     await restorePostgres({ file, databaseUrl: settings.DATABASE_URL, force });
   } else {
-    restoreSqlite({ file, dataDir: settings.DATA_DIR, force });
+    await restoreSqlite({ file, dataDir: settings.DATA_DIR, force });
   }
 }
 
