@@ -1,11 +1,13 @@
 import { expect, test } from 'vitest';
 import {
   attribute,
+  click,
   focused,
   go,
   hydrated,
   inEveryEngine,
   role,
+  shownText,
   until,
   untilAt,
   untilTrue,
@@ -220,5 +222,153 @@ inEveryEngine((open) => {
       const clear = last.y + last.height <= chatBox.y || last.x + last.width <= chatBox.x;
       expect(clear, `${width}: the last footer link uncovered`).toBe(true);
     }
+  });
+
+  test('the pre-rendered page has the whole shell before any JavaScript runs', async () => {
+    const page = await open({ javaScript: false });
+    await go(page, '/', 'domcontentloaded');
+    // Read from the HTML by a script: Firefox answers no role query on a page whose
+    // scripts are held (harness.ts). Each link by its accessible name: its text or label.
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('a')].map((link) => ({
+        name: (link.getAttribute('aria-label') ?? link.textContent ?? '').trim(),
+        href: link.getAttribute('href'),
+        in: link.closest('header') ? 'banner' : link.closest('footer') ? 'footer' : 'main',
+        nav: link.closest('nav')?.getAttribute('aria-label') ?? '',
+      })),
+    );
+    const href = (name: string, where = (link: (typeof links)[number]) => Boolean(link)) =>
+      links.find((link) => link.name === name && where(link))?.href;
+    expect(
+      links.find((link) => link.in === 'banner' && /0141 496 0321/.test(link.name))?.href,
+    ).toBe('tel:+441414960321');
+    expect(href('Trade Account')).toBe('/trade-account');
+    expect(href('Sign Up')).toBe('/signup');
+    expect(href('Log In')).toBe('/login');
+    expect(href('Clydeside Shopfitters home page')).toBe('/');
+    expect(links.find((link) => link.name.startsWith('Basket'))?.href).toBe('/cart');
+    expect(href('Home', (link) => link.nav === 'Main')).toBe('/');
+    expect(href('Gallery', (link) => link.nav === 'Main')).toBe('/gallery');
+    const shown = await page.evaluate(() => ({
+      search: [...document.querySelectorAll('input')].some(
+        (input) =>
+          input.labels?.[0]?.textContent?.trim() === 'Search products and services' &&
+          input.getClientRects().length > 0,
+      ),
+      heading: (document.querySelector('h1')?.getClientRects().length ?? 0) > 0,
+      footer: document.querySelector('footer')?.textContent ?? '',
+    }));
+    expect(shown.search, 'the search box shows').toBe(true);
+    expect(shown.heading, 'the heading shows').toBe(true);
+    expect(shown.footer).toContain('Quick Links');
+  });
+
+  test('the footer links to the quick links, the product ranges, contact details and legal pages', async () => {
+    const page = await open();
+    await go(page, '/');
+    await hydrated(page);
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['Products', '/products'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+      ['Gondola Shelving', '/products/gondola-shelving'],
+      ['Wall Units', '/products/wall-units'],
+      ['Accessories', '/products/accessories'],
+      ['Custom Solutions', '/products/custom-solutions'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms & Conditions', '/terms'],
+    ] as const) {
+      expect(await attribute(await footerLink(page, name), 'href'), name).toBe(href);
+    }
+    const footer = await visible(page, role('contentinfo'));
+    // Named by part of their label ("Clydeside Shopfitters on Facebook"): read in the page.
+    const networks = await footer.evaluate((element) =>
+      [...element.querySelectorAll('a')].map((link) => ({
+        name: link.getAttribute('aria-label') ?? link.textContent ?? '',
+        href: link.getAttribute('href') ?? '',
+      })),
+    );
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      const link = networks.find(({ name }) => name.includes(network));
+      expect(link?.href, network).toMatch(/^https:\/\//);
+    }
+    await visible(footer, role('link', 'sales@clydesideshopfitters.co.uk'));
+    const words = await footer.evaluate((element) => element.textContent ?? '');
+    for (const part of ['Mon-Fri', '9am-5pm', 'Sat', '10am-2pm', 'Closed']) {
+      expect(words).toContain(part);
+    }
+  });
+
+  test('a scroll the browser reports after Back has changed the address is not taken for the new page', async () => {
+    const page = await open();
+    const contents = await privacyContents(page);
+    await contents[3]?.click();
+    const sectionAt = await untilTrue(
+      () => scrollY(page),
+      (y) => y > 300,
+      'at the fourth section',
+    );
+    // Back fast, as a visitor pressing it twice: the browser may still owe the scroll event
+    // of the page being left when the address has already changed. Deliver one just then.
+    await page.evaluate(() => {
+      addEventListener('popstate', () => dispatchEvent(new Event('scroll')), { once: true });
+      setTimeout(() => history.back(), 0);
+    });
+    await untilAt(page, '/privacy');
+    await until(() => scrollY(page), 0, 'scrollY after Back');
+    await page.evaluate(() => {
+      setTimeout(() => history.forward(), 0);
+    });
+    await until(() => scrollY(page), sectionAt, 'scrollY after Forward');
+  });
+
+  test('a contents link followed a second time opens its section again, not where it was left', async () => {
+    const page = await open();
+    const contents = await privacyContents(page);
+    await contents[1]?.click();
+    const sectionAt = await untilTrue(
+      () => scrollY(page),
+      (y) => y > 300,
+      'at the second section',
+    );
+    await contents[4]?.scrollIntoView();
+    await untilTrue(
+      () => scrollY(page),
+      (y) => y < sectionAt,
+      'back up at the contents',
+    );
+    await contents[4]?.click();
+    await untilTrue(
+      () => scrollY(page),
+      (y) => y > sectionAt,
+      'at the fifth section',
+    );
+    await contents[1]?.scrollIntoView();
+    await contents[1]?.click();
+    await until(() => scrollY(page), sectionAt, 'at the second section again');
+  });
+
+  test('after a reload, Back returns to the page before at its place, shown whole', async () => {
+    const page = await open();
+    await go(page, '/');
+    await hydrated(page);
+    await scrollPageTo(page, 1500);
+    await click(await visible(page, role('navigation', 'Main')), role('link', 'Gallery'));
+    await untilAt(page, '/gallery');
+    await page.reload();
+    await hydrated(page);
+    // Another document: read from the page (see `back`).
+    await back(page);
+    await until(
+      () => page.evaluate(() => location.pathname).catch(() => 'between documents'),
+      '/',
+      'the address',
+    );
+    await hydrated(page);
+    expect(await shownText(await visible(page, 'h1'))).toMatch(
+      /shop fitting, shelving and signage/i,
+    );
+    await until(() => scrollY(page), 1500, 'scrollY back on the home page');
   });
 });

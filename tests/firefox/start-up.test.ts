@@ -16,41 +16,11 @@ import {
   untilAt,
   visible,
 } from './harness';
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { holdRequests, openHeld } from './held-scripts';
 
 // Start-up (tests/e2e/start-up.spec.ts, start-up-basket.spec.ts, mobile-menu.spec.ts):
 // what the visitor does before the scripts arrive is what the page does once they have.
-
-/** Lets every request through but those `hold` names, which wait for the returned release. */
-async function holdRequests(page: Page, hold: (path: string) => boolean) {
-  const held: HTTPRequest[] = [];
-  let released = false;
-  await page.setRequestInterception(true);
-  page.on('request', (request) => {
-    if (request.isInterceptResolutionHandled()) return;
-    if (!released && hold(new URL(request.url()).pathname)) held.push(request);
-    else void request.continue();
-  });
-  return () => {
-    released = true;
-    for (const request of held.splice(0)) void request.continue();
-  };
-}
-
-/** Holds back every script but the page's own first one (tests/e2e/support/held-scripts.ts). */
-const laterScripts = (path: string) =>
-  path.startsWith('/assets/') && path.endsWith('.js') && !path.startsWith('/assets/entry.client-');
-
-/** Opens `path` with its scripts held: on screen, its script recording, not yet interactive. */
-async function openHeld(page: Page, path: string) {
-  const release = await holdRequests(page, laterScripts);
-  await go(page, path, 'domcontentloaded');
-  await page.waitForFunction(
-    () => document.querySelectorAll('link[rel="modulepreload"]').length > 1,
-  );
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).not.toBe('true');
-  return release;
-}
 
 /** A value of the group other than its default: the last such, so the price usually moves. */
 function otherValue(group: OptionGroup): string {
