@@ -3,8 +3,8 @@ import type { ControlState, EarlyInput, FormControl } from './early-input';
 
 // Gives the app what the visitor did before it took over (app/boot/early-input.ts,
 // docs/decisions/012). Each changed control is set to the visitor's state again, as an
-// input the app's own handlers receive (React's onChange, so every controlled component
-// and react-hook-form alike), then each early button press is made once.
+// input the app's own handlers receive (React's onChange, so every controlled component,
+// the enquiry forms' fields among them), then each early button press is made once.
 //
 // Why as events: at hydration React 19 leaves the visitor's value on screen but keeps its
 // own state (the default), and writes its state back at the control's next render. Only

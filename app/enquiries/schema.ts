@@ -14,9 +14,10 @@ import {
 } from './fields';
 
 /**
- * What each form sends, checked by the same rules in the browser (react-hook-form's
- * resolver) and on the server (POST /api/enquiries). Field names are the form's own
- * `name` attributes, so a plain form post without JavaScript reads the same way.
+ * What each form sends, checked by the same rules in the browser (the form's action,
+ * app/features/contact/check-answers.ts) and on the server (POST /api/enquiries). Field
+ * names are the form's own `name` attributes, so a plain form post without JavaScript
+ * reads the same way.
  */
 
 /** An optional answer may be left out of a post altogether, as well as left empty. */

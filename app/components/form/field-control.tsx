@@ -1,10 +1,14 @@
-import type { Ref } from 'react';
+import type { ChangeEventHandler } from 'react';
 import type { FieldSpec } from '../../enquiries/form-fields';
+
+/** Any of the three controls a question can have. */
+export type ControlElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /**
  * What a control takes besides its question: its id and ARIA ties, its `name`, and either
- * react-hook-form's registration (the app's forms) or the value it was sent with (the
- * server's form for a browser without JavaScript).
+ * its answer and what to do when it changes (the app's forms, whose state holds every
+ * answer) or the value it was sent with (the server's form for a browser without
+ * JavaScript).
  */
 export type ControlAttributes = {
   id: string;
@@ -14,9 +18,8 @@ export type ControlAttributes = {
   'aria-required': true | undefined;
   className?: string;
   defaultValue?: string;
-  onChange?: (event: { target: unknown; type?: unknown }) => unknown;
-  onBlur?: (event: { target: unknown; type?: unknown }) => unknown;
-  ref?: Ref<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement>;
+  value?: string;
+  onChange?: ChangeEventHandler<ControlElement>;
 };
 
 /**

@@ -12,17 +12,13 @@ const blank = blankAnswers(contactFormFields);
 
 /** The contact form, opened with whatever enquiry the link to it carried. */
 export function ContactForm({ prefill = {} }: { prefill?: Partial<Enquiry> }) {
-  const { form, sent, problems, failure, onSubmit, startAgain } = useEnquiryForm(contactFields, {
-    kind: 'contact',
-    blank,
-    initial: { ...blank, ...prefill },
-    firstField: 'name',
-    subject: 'message',
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { answers, errors, onAnswer, formProps, sent, problems, failure, startAgain } =
+    useEnquiryForm(contactFields, {
+      kind: 'contact',
+      blank,
+      initial: { ...blank, ...prefill },
+      subject: 'message',
+    });
 
   if (sent) {
     return (
@@ -40,11 +36,10 @@ export function ContactForm({ prefill = {} }: { prefill?: Partial<Enquiry> }) {
       kind="contact"
       problems={problems}
       failure={failure}
-      submitting={isSubmitting}
       submitLabel={contactSubmitLabel}
-      onSubmit={onSubmit}
+      formProps={formProps}
     >
-      <FieldList fields={contactFormFields} register={register} errors={errors} />
+      <FieldList fields={contactFormFields} answers={answers} errors={errors} onAnswer={onAnswer} />
     </FormFrame>
   );
 }

@@ -32,7 +32,7 @@ afterEach(() => {
 test('an empty submit marks every required field, says how to fix it, and focuses the first', async () => {
   const user = renderContact();
   await user.click(send());
-  // The checks run after the press (react-hook-form's submit is asynchronous).
+  // The checks run after the press (the form's action runs in a transition).
   await waitFor(() => expect(field.name()).toHaveFocus());
 
   const expected = [
@@ -86,6 +86,15 @@ test('after a failed submit, each field is checked again as it changes', async (
   ).toBeVisible();
   await user.type(field.email(), 'example.co.uk');
   await waitFor(() => expect(field.email()).not.toHaveAttribute('aria-invalid'));
+});
+
+test('before the first submit nothing is checked as it is typed', async () => {
+  const user = renderContact();
+  await user.type(field.email(), 'iain@');
+  await user.tab();
+  expect(field.email()).not.toHaveAttribute('aria-invalid');
+  expect(screen.queryByText(/right format/)).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('');
 });
 
 test('a name holding a text-direction override is refused beside the field, before anything is sent', async () => {
@@ -256,6 +265,44 @@ test("the server's own field errors are shown beside the fields", async () => {
   await screen.findByText('Enter an email address in the right format, like name@example.co.uk');
   expect(field.email()).toHaveAttribute('aria-invalid', 'true');
   expect(field.email()).toHaveFocus();
+});
+
+test("the server's errors on several fields: focus on the first of them in the form, all named in the summary", async () => {
+  answerWith(400, {
+    errors: {
+      message: 'Your message must be 3,000 characters or fewer',
+      email: 'Enter an email address in the right format, like name@example.co.uk',
+    },
+  });
+  const user = renderContact();
+  await fillAndSend(user);
+  await waitFor(() => expect(field.email()).toHaveFocus());
+  expect(field.message()).toHaveAttribute('aria-invalid', 'true');
+  expect(field.name()).not.toHaveAttribute('aria-invalid');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Your message has not been sent: 2 answers need correcting. Your message must be 3,000 characters or fewer. Enter an email address in the right format, like name@example.co.uk.',
+  );
+  // Corrected, the answer is checked again as it changes, by the form's own rules.
+  await user.clear(field.email());
+  await user.type(field.email(), 'callum@example.co.uk');
+  expect(field.email()).not.toHaveAttribute('aria-invalid');
+  expect(field.message()).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('while it is being sent the button says so and takes no second press', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+  const user = renderContact();
+  await fillAndSend(user);
+  const sending = await screen.findByRole('button', { name: 'Sending…' });
+  expect(sending).toHaveAttribute('aria-disabled', 'true');
+  await user.click(sending);
+  await user.keyboard('{Enter}');
+  answer(new Response(JSON.stringify(accepted), { status: 201 }));
+  expect(await screen.findByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
 });
 
 test('an enquiry link fills in the subject and the message', () => {

@@ -1,7 +1,7 @@
 import { CircleAlert, Send } from 'lucide-react';
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode, type Ref } from 'react';
+import { useFormStatus } from 'react-dom';
 import { HONEYPOT_FIELD, type EnquiryKind } from '../../enquiries/schema';
-import { ENQUIRY_ENDPOINT } from './send-enquiry';
 
 type FormFrameProps = {
   heading: string;
@@ -10,16 +10,22 @@ type FormFrameProps = {
   problems: string;
   /** Why the last attempt to send did not reach us (offline, server busy...). */
   failure: string;
-  submitting: boolean;
   submitLabel: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** What the form element takes from useEnquiryForm: its action (or address) and ref. */
+  formProps: {
+    ref: Ref<HTMLFormElement>;
+    action: string | ((data: FormData) => void);
+    method: string | undefined;
+    onReset: FormEventHandler<HTMLFormElement>;
+  };
   children: ReactNode;
 };
 
 /**
- * The frame both forms share. Once the app runs it checks and sends the form itself;
- * before that (or without JavaScript) the browser posts it to the same address, and the
- * server answers with the confirmation page or the form again with its errors.
+ * The frame the forms share. Once the app runs it checks and sends the form itself (the
+ * form's action); before that (or without JavaScript) the browser posts it to
+ * /api/enquiries, and the server answers with the confirmation page or the form again
+ * with its errors.
  * `noValidate` leaves the checking to our own messages, which say how to put each answer
  * right.
  */
@@ -28,9 +34,8 @@ export function FormFrame({
   kind,
   problems,
   failure,
-  submitting,
   submitLabel,
-  onSubmit,
+  formProps,
   children,
 }: FormFrameProps) {
   const failureId = useId();
@@ -51,13 +56,7 @@ export function FormFrame({
           </p>
         ) : null}
       </div>
-      <form
-        action={ENQUIRY_ENDPOINT}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-6 space-y-6"
-      >
+      <form {...formProps} noValidate className="mt-6 space-y-6">
         <input type="hidden" name="kind" value={kind} />
         {/* A trap for bots that fill every field; people never see or reach it. */}
         <div className="absolute -left-[10000px] size-px overflow-hidden" aria-hidden="true">
@@ -67,18 +66,30 @@ export function FormFrame({
           </label>
         </div>
         {children}
-        <button
-          type="submit"
-          aria-disabled={submitting || undefined}
-          onClick={(event) => {
-            if (submitting) event.preventDefault();
-          }}
-          className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-75 sm:w-auto"
-        >
-          <Send aria-hidden="true" className="size-5" />
-          {submitting ? 'Sending…' : submitLabel}
-        </button>
+        <SendButton label={submitLabel} />
       </form>
     </div>
+  );
+}
+
+/**
+ * Says "Sending…" while the form's action runs, and takes no second press meanwhile: a
+ * double click sends one enquiry. Kept in the tab order and named, unlike a disabled
+ * button, so focus stays on it.
+ */
+function SendButton({ label }: { label: string }) {
+  const { pending } = useFormStatus();
+  return (
+    <button
+      type="submit"
+      aria-disabled={pending || undefined}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+      }}
+      className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:opacity-75 sm:w-auto"
+    >
+      <Send aria-hidden="true" className="size-5" />
+      {pending ? 'Sending…' : label}
+    </button>
   );
 }

@@ -27,18 +27,16 @@ function requestLines(basket: PricedBasket) {
  * not an order): the thanks offer to empty it.
  */
 export function QuoteRequestForm({ basket }: { basket: PricedBasket }) {
-  const { form, sent, problems, failure, onSubmit } = useEnquiryForm(quoteRequestFields, {
-    kind: 'contact',
-    blank,
-    firstField: 'name',
-    subject: 'quote request',
-    draft: 'quote',
-    extra: () => ({ subject: 'quote', lines: requestLines(basket) }),
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { answers, errors, onAnswer, formProps, sent, problems, failure } = useEnquiryForm(
+    quoteRequestFields,
+    {
+      kind: 'contact',
+      blank,
+      subject: 'quote request',
+      draft: 'quote',
+      extra: () => ({ subject: 'quote', lines: requestLines(basket) }),
+    },
+  );
 
   if (sent) {
     return (
@@ -66,14 +64,18 @@ export function QuoteRequestForm({ basket }: { basket: PricedBasket }) {
         kind="contact"
         problems={problems}
         failure={failure}
-        submitting={isSubmitting}
         submitLabel={quoteRequestSubmitLabel}
-        onSubmit={onSubmit}
+        formProps={formProps}
       >
         {/* What a plain post would need, were the app to stop before sending it itself. */}
         <input type="hidden" name="subject" value="quote" />
         <input type="hidden" name="lines" value={JSON.stringify(requestLines(basket))} />
-        <FieldList fields={quoteRequestFormFields} register={register} errors={errors} />
+        <FieldList
+          fields={quoteRequestFormFields}
+          answers={answers}
+          errors={errors}
+          onAnswer={onAnswer}
+        />
       </FormFrame>
     </div>
   );

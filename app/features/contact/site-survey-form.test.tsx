@@ -20,7 +20,7 @@ const submit = () => screen.getByRole('button', { name: 'Request Survey' });
 test('an empty request marks every required answer and focuses the first', async () => {
   const user = renderSurvey();
   await user.click(submit());
-  // The checks run after the press (react-hook-form's submit is asynchronous).
+  // The checks run after the press (the form's action runs in a transition).
   await waitFor(() => expect(textbox('Full name')).toHaveFocus());
   for (const [name, error] of [
     ['Full name', 'Enter your full name'],

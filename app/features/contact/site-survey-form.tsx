@@ -14,16 +14,12 @@ const blank = blankAnswers(siteSurveyFormFields);
 
 /** Like the contact form, but a surveyor needs to ring and to find the shop. */
 export function SiteSurveyForm() {
-  const { form, sent, problems, failure, onSubmit, startAgain } = useEnquiryForm(siteSurveyFields, {
-    kind: 'site-survey',
-    blank,
-    firstField: 'name',
-    subject: 'request',
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { answers, errors, onAnswer, formProps, sent, problems, failure, startAgain } =
+    useEnquiryForm(siteSurveyFields, {
+      kind: 'site-survey',
+      blank,
+      subject: 'request',
+    });
 
   if (sent) {
     return (
@@ -41,11 +37,15 @@ export function SiteSurveyForm() {
       kind="site-survey"
       problems={problems}
       failure={failure}
-      submitting={isSubmitting}
       submitLabel={siteSurveySubmitLabel}
-      onSubmit={onSubmit}
+      formProps={formProps}
     >
-      <FieldList fields={siteSurveyFormFields} register={register} errors={errors} />
+      <FieldList
+        fields={siteSurveyFormFields}
+        answers={answers}
+        errors={errors}
+        onAnswer={onAnswer}
+      />
     </FormFrame>
   );
 }

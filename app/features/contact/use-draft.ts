@@ -1,28 +1,38 @@
-import { useEffect } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+
+type Answers = Readonly<Record<string, string>>;
 
 /**
  * Keeps what is typed in a form in session storage until it is sent, so a reload, a
  * crash or a wander to another page of the tab loses nothing. Storage is untrusted:
  * only the form's own fields, as strings, are read back.
+ *
+ * The draft is read once the page has hydrated (`enabled`): the pre-rendered form cannot
+ * know it, and the first render must match the HTML. `restore` is given what was saved
+ * and fills what the visitor has not answered. From then on every change is written.
  */
-export function useDraft<TValues extends FieldValues>(
+export function useDraft(
   key: string,
-  form: UseFormReturn<TValues, unknown, unknown>,
   fields: readonly string[],
+  answers: Answers,
+  restore: (saved: Record<string, string>) => void,
   enabled: boolean,
 ) {
+  const restored = useRef(false);
   useEffect(() => {
     if (!enabled) return;
-    const saved = readDraft(key, fields);
-    for (const [name, value] of Object.entries(saved)) {
-      if (value && !form.getValues(name as never)) {
-        form.setValue(name as never, value as never, { shouldDirty: true });
+    if (!restored.current) {
+      restored.current = true;
+      const saved = readDraft(key, fields);
+      if (Object.values(saved).some(Boolean)) {
+        // Written on the next run, with what `restore` made of it.
+        restore(saved);
+        return;
       }
     }
-    const subscription = form.watch((values) => writeDraft(key, values));
-    return () => subscription.unsubscribe();
-  }, [key, form, fields, enabled]);
+    if (Object.values(answers).some(Boolean)) writeDraft(key, answers);
+    else clearDraft(key);
+  }, [key, fields, answers, restore, enabled]);
 }
 
 export function readDraft(key: string, fields: readonly string[]): Record<string, string> {
@@ -40,7 +50,7 @@ export function readDraft(key: string, fields: readonly string[]): Record<string
   }
 }
 
-function writeDraft(key: string, values: Record<string, unknown>) {
+function writeDraft(key: string, values: Answers) {
   try {
     sessionStorage.setItem(key, JSON.stringify(values));
   } catch {

@@ -1,23 +1,29 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useCallback, useRef, useState } from 'react';
+import {
+  useActionState,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, type DefaultValues, type FieldErrors, type Path } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import type { EnquiryKind } from '../../enquiries/schema';
+import type { EnquiryKind, FieldErrors } from '../../enquiries/schema';
 import { useHydrated } from '../../lib/use-hydrated';
-import { sendEnquiry } from './send-enquiry';
+import { checkAnswers, describeProblems, firstInError } from './check-answers';
+import { ENQUIRY_ENDPOINT, sendEnquiry } from './send-enquiry';
 import { clearDraft, useDraft } from './use-draft';
+import { useIdempotencyKey } from './use-idempotency-key';
 
-type Values = Record<string, string>;
+type Answers = Readonly<Record<string, string>>;
 
-type EnquiryFormOptions<TValues extends Values> = {
+type EnquiryFormOptions = {
   kind: EnquiryKind;
-  /** The empty form: what a sent form is cleared to. */
-  blank: DefaultValues<TValues>;
+  /** The empty form, its fields in order: what a sent form is cleared to. */
+  blank: Answers;
   /** What the form opens with, such as an enquiry prefilled from the URL. */
-  initial?: DefaultValues<TValues>;
-  /** Where focus goes when the visitor starts another message. */
-  firstField: Path<TValues>;
+  initial?: Answers;
   /** "message", "request": how the form's problems name what was not sent. */
   subject: string;
   /** Sent with the fields: the quote's lines. */
@@ -31,98 +37,188 @@ type EnquiryFormOptions<TValues extends Values> = {
 
 export type Sent = { reference: string; confirmationUrl: string };
 
-/** "Your message has not been sent: 2 answers need correcting. Enter your full name. ..." */
-export function describeProblems(errors: FieldErrors, subject: string): string {
-  const messages = Object.values(errors).flatMap((error) =>
-    typeof error?.message === 'string' ? [error.message] : [],
+/** What the last press of the send button came to. */
+type Outcome = {
+  /** How many times the form has been submitted: a change is told as after the last or not. */
+  round: number;
+  /** Each answer that was wrong, by the form's own check or the server's. */
+  errors: FieldErrors;
+  problems: string;
+  failure: string;
+  sent: Sent | undefined;
+  /** Where focus goes once this outcome shows: the first field in error. */
+  focus: string | undefined;
+};
+
+const NOT_YET: Outcome = {
+  round: 0,
+  errors: {},
+  problems: '',
+  failure: '',
+  sent: undefined,
+  focus: undefined,
+};
+
+/** The fields changed since the last submit, and which submit that was. */
+type Changed = { round: number; fields: readonly string[] };
+
+function answersIn(data: FormData, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = data.get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
   );
-  const count = messages.length === 1 ? '1 answer needs' : `${messages.length} answers need`;
-  return `Your ${subject} has not been sent: ${count} correcting. ${messages.join('. ')}.`;
 }
 
-/**
- * The idempotency key for an enquiry: kept while the same words are retried, dropped once
- * they are sent (`forget`). An edit before a retry is another enquiry (the first may have
- * arrived, its answer lost), so it gets a key of its own and is stored as sent, not
- * answered with the first.
- */
-function useIdempotencyKey() {
-  const attempt = useRef<{ key: string; content: string }>(null);
-  const keyFor = useCallback((content: string) => {
-    const key = attempt.current?.content === content ? attempt.current.key : crypto.randomUUID();
-    attempt.current = { key, content };
-    return key;
-  }, []);
-  const forget = useCallback(() => {
-    attempt.current = null;
-  }, []);
-  return { keyFor, forget };
+/** The server's messages by field, without any it left empty. */
+function messagesOf(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
 }
 
 /**
  * A form that checks what was typed, sends it to the sales team (POST /api/enquiries) and
- * thanks the visitor with the reference. It checks on submit, then again on every change;
- * an invalid submit keeps what was typed and focuses the first field in error. If sending
- * fails the form stays as it was, says why, and sends the same enquiry again (one
- * idempotency key per enquiry, so a retry or a double click stores it once; an edited one
- * is a new enquiry).
+ * thanks the visitor with the reference, on React's own form features: the form's
+ * `action` is this hook's action (useActionState), and its send button reads
+ * useFormStatus. It checks on submit, then again on every change; an invalid submit keeps
+ * what was typed and focuses the first field in error. If sending fails the form stays as
+ * it was, says why, and sends the same enquiry again (one idempotency key per enquiry, so a
+ * retry or a double click stores it once; an edited one is a new enquiry).
+ *
+ * Every answer is React state (controlled fields): the draft, the checks on change and the
+ * early-input replay (app/boot/replay-early-input.ts, whose events reach `onAnswer`) all
+ * read and write that one copy. React resets a form after its action (for uncontrolled
+ * fields); that reset is cancelled (`onReset`), as it would put a controlled select back
+ * to the choice the page was rendered with while its state kept the visitor's.
+ *
+ * Until the page has hydrated the form posts to the server itself, as it does without
+ * JavaScript: its `action` is the address, not the function.
  */
-export function useEnquiryForm<TValues extends Values, TOutput>(
-  schema: GenericSchema<TValues, TOutput>,
-  {
-    kind,
-    blank,
-    initial = blank,
-    firstField,
-    subject,
-    extra,
-    draft = kind,
-  }: EnquiryFormOptions<TValues>,
+export function useEnquiryForm<TOutput extends object>(
+  schema: GenericSchema<unknown, TOutput>,
+  { kind, blank, initial = blank, subject, extra, draft = kind }: EnquiryFormOptions,
 ) {
-  const form = useForm<TValues, unknown, TOutput>({
-    resolver: valibotResolver(schema),
-    defaultValues: initial,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: true,
-  });
-  const [sent, setSent] = useState<Sent | undefined>();
-  const [problems, setProblems] = useState('');
-  const [failure, setFailure] = useState('');
+  const fields = useMemo(() => Object.keys(blank), [blank]);
+  const [answers, setAnswers] = useState<Answers>(initial);
+  const [changed, setChanged] = useState<Changed>({ round: 0, fields: [] });
+  /** The round whose thanks the visitor left for another message. */
+  const left = useRef(0);
+  const [leftRound, setLeftRound] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const idempotency = useIdempotencyKey();
   const draftKey = `clydeside-draft:${draft}`;
-  useDraft(draftKey, form, Object.keys(blank), useHydrated());
+  const hydrated = useHydrated();
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setProblems('');
-      setFailure('');
-      const more = extra?.() ?? {};
-      const enquiry = { ...(values as Record<string, unknown>), ...more, kind };
+  const [outcome, submit] = useActionState(
+    async (previous: Outcome, data: FormData): Promise<Outcome> => {
+      // A press queued behind the one that sent it (a double click): nothing more to send.
+      if (previous.sent && previous.round !== left.current) return previous;
+      const round = previous.round + 1;
+      const checked = checkAnswers(schema, answersIn(data, fields));
+      if (!checked.ok) {
+        return {
+          ...NOT_YET,
+          round,
+          errors: checked.errors,
+          problems: describeProblems(checked.errors, subject),
+          failure: previous.failure,
+          focus: firstInError(fields, checked.errors),
+        };
+      }
+      const enquiry = { ...checked.output, ...extra?.(), kind };
       const idempotencyKey = idempotency.keyFor(JSON.stringify(enquiry));
       const result = await sendEnquiry({ ...enquiry, idempotencyKey });
       if (result.kind === 'sent') {
         idempotency.forget();
         clearDraft(draftKey);
-        form.reset(blank);
-        setSent({ reference: result.reference, confirmationUrl: result.confirmationUrl });
-      } else if (result.kind === 'invalid') {
-        for (const [name, message] of Object.entries(result.errors)) {
-          if (message) form.setError(name as Path<TValues>, { message }, { shouldFocus: true });
-        }
-        setProblems(describeProblems(form.formState.errors, subject));
-      } else {
-        setFailure(result.message);
+        const { reference, confirmationUrl } = result;
+        return { ...NOT_YET, round, sent: { reference, confirmationUrl } };
       }
+      if (result.kind === 'invalid') {
+        const errors = messagesOf(result.errors);
+        return {
+          ...NOT_YET,
+          round,
+          errors,
+          problems: describeProblems(errors, subject),
+          focus: firstInError(fields, errors),
+        };
+      }
+      return { ...NOT_YET, round, failure: result.message };
     },
-    (errors) => setProblems(describeProblems(errors, subject)),
+    NOT_YET,
   );
 
-  function startAgain() {
-    // The form must be back in the page before its first field can take focus.
-    flushSync(() => setSent(undefined));
-    form.setFocus(firstField);
+  // Checked on every change once submitted, until sent: a changed answer's error is
+  // today's; the others keep the one the last submit gave them (the server's included).
+  const checking = outcome.round > 0 && !outcome.sent;
+  const since = checking && changed.round === outcome.round ? changed.fields : [];
+  const errors: FieldErrors = { ...outcome.errors };
+  if (since.length > 0) {
+    const now = checkAnswers(schema, answers);
+    for (const field of since) errors[field] = now.ok ? undefined : now.errors[field];
   }
 
-  return { form, sent, problems, failure, onSubmit, startAgain };
+  function focusField(name: string | undefined) {
+    const control = name ? form.current?.elements.namedItem(name) : null;
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  // Focus moves with the outcome, in the commit that shows its errors.
+  useLayoutEffect(() => focusField(outcome.focus), [outcome]);
+
+  const onAnswer = (name: string, value: string) => {
+    setAnswers((current) => ({ ...current, [name]: value }));
+    if (!checking) return;
+    const round = outcome.round;
+    setChanged((last) => {
+      if (last.round !== round) return { round, fields: [name] };
+      return last.fields.includes(name) ? last : { round, fields: [...last.fields, name] };
+    });
+  };
+
+  /** A draft fills only what is unanswered in state and on screen (typed before the app ran). */
+  const restore = useCallback((saved: Record<string, string>) => {
+    const shown = (name: string) => {
+      const control = form.current?.elements.namedItem(name);
+      return control && 'value' in control ? String(control.value) : '';
+    };
+    const unanswered = Object.entries(saved).filter(([name, value]) => value && !shown(name));
+    setAnswers((current) => {
+      const next = { ...current };
+      for (const [name, value] of unanswered) if (!current[name]) next[name] = value;
+      return next;
+    });
+  }, []);
+  useDraft(draftKey, fields, answers, restore, hydrated);
+
+  function startAgain() {
+    left.current = outcome.round;
+    // The form must be back in the page before its first field can take focus.
+    flushSync(() => {
+      setLeftRound(outcome.round);
+      setAnswers(blank);
+    });
+    focusField(fields[0]);
+  }
+
+  const formProps = {
+    ref: form,
+    action: hydrated ? submit : ENQUIRY_ENDPOINT,
+    // A method beside a function is React's to set: only the plain post names it.
+    method: hydrated ? undefined : 'post',
+    onReset: (event: FormEvent<HTMLFormElement>) => event.preventDefault(),
+  };
+
+  const sent = outcome.sent && outcome.round !== leftRound ? outcome.sent : undefined;
+  return {
+    answers,
+    errors,
+    onAnswer,
+    formProps,
+    sent,
+    problems: outcome.problems,
+    failure: outcome.failure,
+    startAgain,
+  };
 }
