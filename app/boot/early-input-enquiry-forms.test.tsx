@@ -115,6 +115,38 @@ test('typed before the app runs: kept over a saved draft, the draft fills the re
   });
 });
 
+test('Send pressed as the app takes over is pressed once it has, with what was typed', async () => {
+  const container = prerender(contact);
+  const { early, start } = hydrateAndReplay(container, contact);
+  answer('name', 'Morag Campbell');
+  answer('email', 'morag@example.co.uk');
+  answer('subject', 'general');
+  answer('message', 'Pressed early');
+  early.handOver();
+  // From the hand-over a press is held, not posted: the server would get it from the
+  // pre-rendered form, and the app again once it runs.
+  const send = container.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const posted = vi.fn((event: Event) => event.preventDefault());
+  container.querySelector('form')?.addEventListener('submit', posted);
+  send?.click();
+  expect(posted).not.toHaveBeenCalled();
+  container.querySelector('form')?.removeEventListener('submit', posted);
+
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify({ reference: 'CS-111222', confirmationUrl: '/enquiries/z' }), {
+      status: 201,
+    }),
+  );
+  await start();
+  expect(await screen.findByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+  expect(JSON.parse(String(fetchSpy.mock.calls[0]?.[1]?.body))).toMatchObject({
+    name: 'Morag Campbell',
+    subject: 'general',
+    message: 'Pressed early',
+  });
+});
+
 test('a site-survey request filled in before the app runs is checked with what was typed', async () => {
   const survey = (
     <MemoryRouter initialEntries={['/site-survey-request']}>
