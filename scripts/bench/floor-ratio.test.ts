@@ -64,14 +64,14 @@ test("each page's medians are set against the floor's medians of the same run", 
   expect(home?.ratio.lcpMs).toBeCloseTo(1650 / 950);
 
   expect(floorMarkdownTable(comparison)).toEqual([
-    '| Page | Start-up JS gz (× floor) | Interactive (× floor) | TBT (× floor) | LCP (× floor) |',
+    '| Page | Lighthouse JS gz (× floor) | Interactive (× floor) | TBT (× floor) | LCP (× floor) |',
     '| --- | ---: | ---: | ---: | ---: |',
     '| React floor | 68.0 kB | 1.00 s | 0 ms | 0.95 s |',
     '| `/` | 121.0 kB (1.78×) | 1.80 s (1.80×) | 20 ms (n/a) | 1.65 s (1.74×) |',
   ]);
   expect(floorConsoleTable(comparison)).toEqual([
-    'Page         Start-up JS gz (× floor)  Interactive (× floor)  TBT (× floor)   LCP (× floor)',
-    'React floor                   68.0 kB                 1.00 s           0 ms          0.95 s',
-    '/                    121.0 kB (1.78×)         1.80 s (1.80×)    20 ms (n/a)  1.65 s (1.74×)',
+    'Page         Lighthouse JS gz (× floor)  Interactive (× floor)  TBT (× floor)   LCP (× floor)',
+    'React floor                     68.0 kB                 1.00 s           0 ms          0.95 s',
+    '/                      121.0 kB (1.78×)         1.80 s (1.80×)    20 ms (n/a)  1.65 s (1.74×)',
   ]);
 });

@@ -77,44 +77,34 @@ function readMoments() {
 }
 
 /**
- * @param {{ origin: string; paths: string[]; runs: number; chromePath: string;
- *   progress?: (message: string) => void }} options
- * @returns {Promise<InteractiveResult[]>}
+ * Times each page of each build `runs` times, interleaved: page by page, the builds one
+ * after the other (their order swapped every round), so that a busy spell falls on both.
+ * @param {{ builds: { name: string; origin: string }[]; paths: string[]; runs: number;
+ *   chromePath: string; progress?: (message: string) => void }} options
+ * @returns {Promise<Map<string, InteractiveResult[]>>} per build's name
  */
-export async function measureInteractive({ origin, paths, runs, chromePath, progress }) {
+export async function measureInteractive({ builds, paths, runs, chromePath, progress }) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   const unregister = onInterrupt(() => browser.close());
   /** @type {Map<string, InteractiveRun[]>} */
-  const byPath = new Map(paths.map((path) => [path, []]));
+  const byPage = new Map();
+  const key = (/** @type {string} */ name, /** @type {string} */ path) => `${name} ${path}`;
   try {
     // Round-robin, as for Lighthouse, so that a busy spell spreads over the pages.
     for (let run = 1; run <= runs; run += 1) {
       for (const path of paths) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-        try {
-          const page = await context.newPage();
-          await page.addInitScript(noteHydration);
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.enable');
-          await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          await cdp.send('Network.emulateNetworkConditions', {
-            offline: false,
-            latency: PHONE.latencyMs,
-            downloadThroughput: PHONE.downloadBytesPerSecond,
-            uploadThroughput: PHONE.uploadBytesPerSecond,
-          });
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
-          await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-          const moments = /** @type {InteractiveRun} */ (await page.evaluate(readMoments));
-          byPath.get(path)?.push(moments);
+        const order = run % 2 === 0 ? [...builds].reverse() : builds;
+        for (const build of order) {
+          const moments = await loadOnce(browser, `${build.origin}${path}`);
+          const runsOfPage = byPage.get(key(build.name, path)) ?? [];
+          runsOfPage.push(moments);
+          byPage.set(key(build.name, path), runsOfPage);
           progress?.(
-            `interactive ${run}/${runs} ${path}: paint ${Math.round(moments.paintMs)} ms, scripts ${Math.round(moments.scriptsMs)} ms, app ${Math.round(moments.hydratedMs)} ms`,
+            `interactive ${run}/${runs}${builds.length > 1 ? ` ${build.name}` : ''} ${path}: paint ${Math.round(moments.paintMs)} ms, scripts ${Math.round(moments.scriptsMs)} ms, app ${Math.round(moments.hydratedMs)} ms`,
           );
-        } finally {
-          await context.close();
         }
       }
     }
@@ -122,7 +112,40 @@ export async function measureInteractive({ origin, paths, runs, chromePath, prog
     unregister();
     await browser.close();
   }
-  return paths.map((path) => interactiveResult(path, byPath.get(path) ?? []));
+  return new Map(
+    builds.map((build) => [
+      build.name,
+      paths.map((path) => interactiveResult(path, byPage.get(key(build.name, path)) ?? [])),
+    ]),
+  );
+}
+
+/**
+ * One load of `url` on the phone profile in a fresh context.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<InteractiveRun>}
+ */
+async function loadOnce(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(noteHydration);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE.latencyMs,
+      downloadThroughput: PHONE.downloadBytesPerSecond,
+      uploadThroughput: PHONE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'commit' });
+    return /** @type {InteractiveRun} */ (await page.evaluate(readMoments));
+  } finally {
+    await context.close();
+  }
 }
 
 /**

@@ -13,8 +13,19 @@
  * its files, and reports every page's start-up JavaScript, interactive, TBT and LCP beside
  * their ratio to the floor's (scripts/bench/floor-ratio.js).
  *
+ * Then it loads every public pre-rendered page once (the build's server-manifest.json) and
+ * counts the script it had received, as transferred, when the app took over
+ * (scripts/bench/startup-bytes.js): issue 41's start-up budget.
+ *
+ * `--before <git ref>` measures that ref too, in the same run: checked out into a temporary
+ * worktree (scripts/bench/before.js), built there, served by its own production server on
+ * BENCH_PORT + 2, and measured in the same interleaved Lighthouse rounds, phone-profile
+ * loads and start-up pass as the project's build; the report gives both per page
+ * (scripts/bench/before-after.js).
+ *
  * A missed budget is reported, not an error: the exit code is non-zero only when the
- * benchmark could not run. `--no-build` reuses the current build (for trying things out).
+ * benchmark could not run. `--no-build` reuses the current build (for trying things out;
+ * `--before`'s ref is always built).
  */
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
@@ -24,13 +35,19 @@ import {
   ADD_TO_CART_ROUTE,
   ADD_TO_CART_BUDGET_MS,
   FIGURES,
+  FLOOR_INTERACTIVE_RATIO_BUDGET,
   INTERACTIVE_BUDGET_MS,
   INTERACTIVE_ROUTES,
   INTERACTIVE_RUNS,
   ROUTES,
   RUNS,
+  STARTUP_SCRIPT_BUDGET_BYTES,
   median,
 } from './budgets.js';
+import { checkOutBefore } from './before.js';
+import { beforeAfterRows, missedIssue41 } from './before-after.js';
+import { roundOrder } from './rounds.js';
+import { builtPages, measureStartupBytes } from './startup-bytes.js';
 import { measureAddToCart } from './add-to-cart.js';
 import { buildFloor } from './floor/build.js';
 import { startFloorServer } from './floor/serve.js';
@@ -45,6 +62,11 @@ import { addToCartResult, consoleTable, missedBudgets, pageResult, writeReport }
 
 const port = Number(process.env.BENCH_PORT ?? 4310);
 const floorPort = port + 1;
+/** Where `--before`'s build is served. */
+const beforePort = port + 2;
+/** The builds' names: the project as it is, and `--before`'s ref. */
+const AFTER = 'after';
+const BEFORE = 'before';
 /** How the floor is named in the tables. */
 const FLOOR_LABEL = 'React floor';
 
@@ -80,17 +102,6 @@ function browserVersion(chromePath) {
   }
 }
 
-/**
- * The pages of one Lighthouse round, with the floor (undefined) at another place in each.
- * @param {number} run 1 to RUNS
- * @returns {(string | undefined)[]}
- */
-function roundOrder(run) {
-  const order = /** @type {(string | undefined)[]} */ ([...ROUTES]);
-  order.splice(((run - 1) * 2) % (ROUTES.length + 1), 0, undefined);
-  return order;
-}
-
 /** @returns {number[]} */
 function load() {
   return loadavg().map((value) => Math.round(value * 100) / 100);
@@ -113,10 +124,25 @@ async function measurePage(url, chromePath, gzipBytes) {
   }
 }
 
+/**
+ * `--before <ref>` or `--before=<ref>`, else undefined.
+ * @param {string[]} args
+ */
+function beforeRef(args) {
+  const index = args.findIndex((arg) => arg === '--before' || arg.startsWith('--before='));
+  if (index === -1) return undefined;
+  const arg = args[index] ?? '';
+  const ref = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  if (!ref || ref.startsWith('--')) throw new Error('--before needs a git ref: --before HEAD~5');
+  return ref;
+}
+
 async function main() {
-  if (!Number.isInteger(port) || port < 1 || port > 65534) {
+  if (!Number.isInteger(port) || port < 1 || port > 65532) {
     throw new Error(`BENCH_PORT must be a port number, not "${process.env.BENCH_PORT}"`);
   }
+  const startedAt = Date.now();
+  const ref = beforeRef(process.argv.slice(2));
   const loadAtStart = load();
   if (process.argv.includes('--no-build')) {
     progress('--no-build: using the current build');
@@ -124,7 +150,28 @@ async function main() {
     progress('building…');
     build(projectRoot);
   }
+  /** @type {import('./before.js').BeforeTree | undefined} */
+  let before;
+  try {
+    if (ref) {
+      before = checkOutBefore({ root: projectRoot, ref, progress });
+      progress(`building ${ref} in ${before.dir}…`);
+      build(before.dir);
+    }
+    await measure({ before, loadAtStart, startedAt });
+  } finally {
+    if (before) {
+      progress(`removing the worktree of ${before.ref}…`);
+      before.remove();
+    }
+  }
+}
 
+/**
+ * @param {{ before: import('./before.js').BeforeTree | undefined; loadAtStart: number[];
+ *   startedAt: number }} options
+ */
+async function measure({ before, loadAtStart, startedAt }) {
   progress('building the floor page (scripts/bench/floor)…');
   const floorBuild = await buildFloor();
   progress(
@@ -132,46 +179,75 @@ async function main() {
   );
 
   const chromePath = await chromiumPath();
-  progress(`starting the production server on port ${port}…`);
-  const server = await startServer({ cwd: projectRoot, port });
-  progress(`serving the floor page on port ${floorPort}…`);
+  /** @type {{ stop: () => Promise<void> }[]} */
+  const servers = [];
+  const stopAll = () => Promise.all(servers.map((server) => server.stop()));
+  /** @type {{ name: string; origin: string; root: string }[]} */
+  const builds = [];
   /** @type {Awaited<ReturnType<typeof startFloorServer>>} */
   let floorServer;
   try {
+    progress(`starting the production server on port ${port}…`);
+    const server = await startServer({ cwd: projectRoot, port });
+    servers.push(server);
+    builds.push({ name: AFTER, origin: server.origin, root: projectRoot });
+    if (before) {
+      progress(`starting ${before.ref}'s production server on port ${beforePort}…`);
+      const beforeServer = await startServer({ cwd: before.dir, port: beforePort });
+      servers.push(beforeServer);
+      builds.push({ name: BEFORE, origin: beforeServer.origin, root: before.dir });
+    }
+    progress(`serving the floor page on port ${floorPort}…`);
     floorServer = await startFloorServer({ root: floorBuild.dir, port: floorPort });
+    servers.push(floorServer);
   } catch (error) {
-    await server.stop();
+    await stopAll();
     throw error;
   }
+  const buildNames = builds.map((entry) => entry.name);
+  const originOf = new Map(builds.map((entry) => [entry.name, entry.origin]));
   /** @type {Map<string, RunSummary[]>} */
-  const runs = new Map(ROUTES.map((route) => [route, []]));
+  const runs = new Map();
+  const key = (/** @type {string} */ name, /** @type {string} */ route) => `${name} ${route}`;
   /** @type {RunSummary[]} */
   const floorRuns = [];
   /** @type {{ run: number; loadAverage: number[] }[]} */
   const rounds = [];
   /** @type {import('./add-to-cart.js').ClickTiming[]} */
   let clicks;
-  /** @type {import('./interactive.js').InteractiveResult[]} */
+  /** @type {Map<string, import('./interactive.js').InteractiveResult[]>} */
   let interactive;
+  /** @type {Map<string, import('./startup-bytes.js').StartupResult[]>} */
+  let startup;
   try {
-    // Warm the server up, as a production server would be.
-    for (const route of ROUTES) await (await fetch(`${server.origin}${route}`)).arrayBuffer();
+    // Warm the servers up, as a production server would be.
+    for (const { origin } of builds) {
+      for (const route of ROUTES) await (await fetch(`${origin}${route}`)).arrayBuffer();
+    }
     await (await fetch(`${floorServer.origin}/`)).arrayBuffer();
     const gzipBytes = gzipSizer();
-    // Round-robin, so that a busy spell on the machine spreads over the pages, with the
-    // floor among them, at another place in each round: its ratios compare like with like.
+    // Round-robin, so that a busy spell on the machine spreads over the pages and the
+    // builds, with the floor among them, at another place in each round: its ratios
+    // compare like with like.
     for (let run = 1; run <= RUNS; run += 1) {
       rounds.push({ run, loadAverage: load() });
-      const order = roundOrder(run);
-      for (const route of order) {
-        const floor = route === undefined;
-        const url = floor ? `${floorServer.origin}/` : `${server.origin}${route}`;
+      for (const target of roundOrder({ routes: ROUTES, builds: buildNames, run, runs: RUNS })) {
+        const url =
+          'floor' in target
+            ? `${floorServer.origin}/`
+            : `${originOf.get(target.build)}${target.route}`;
         const summary = await measurePage(url, chromePath, gzipBytes);
-        if (floor) floorRuns.push(summary);
-        else runs.get(route)?.push(summary);
+        const label =
+          'floor' in target ? FLOOR_LABEL : `${before ? `${target.build} ` : ''}${target.route}`;
+        if ('floor' in target) floorRuns.push(summary);
+        else {
+          const list = runs.get(key(target.build, target.route)) ?? [];
+          list.push(summary);
+          runs.set(key(target.build, target.route), list);
+        }
         const { performance, lcpMs, tbtMs, jsBytes } = summary.figures;
         progress(
-          `run ${run}/${RUNS} ${route ?? FLOOR_LABEL}: performance ${performance}, interactive ${Math.round(summary.blockingTime.interactiveMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsBytes / 1000).toFixed(1)} kB gz`,
+          `run ${run}/${RUNS} ${label}: performance ${performance}, interactive ${Math.round(summary.blockingTime.interactiveMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsBytes / 1000).toFixed(1)} kB gz`,
         );
       }
     }
@@ -179,30 +255,63 @@ async function main() {
       `timing Add to Cart (${ADD_TO_CART_CLICKS} clicks, CPU ${ADD_TO_CART_CPU_SLOWDOWN}x slower)…`,
     );
     clicks = await measureAddToCart({
-      url: `${server.origin}${ADD_TO_CART_ROUTE}`,
+      url: `${originOf.get(AFTER)}${ADD_TO_CART_ROUTE}`,
       chromePath,
       clicks: ADD_TO_CART_CLICKS,
       cpuSlowdown: ADD_TO_CART_CPU_SLOWDOWN,
     });
     progress(`timing the app's start-up (${INTERACTIVE_RUNS} loads a page, phone profile)…`);
     interactive = await measureInteractive({
-      origin: server.origin,
+      builds,
       paths: INTERACTIVE_ROUTES,
       runs: INTERACTIVE_RUNS,
       chromePath,
       progress,
     });
+    progress('counting the start-up script of every public page (one load each)…');
+    startup = await measureStartupBytes({
+      builds: builds.map((entry) => ({ ...entry, paths: builtPages(entry.root) })),
+      chromePath,
+      progress,
+    });
   } finally {
     progress('stopping the servers…');
-    await Promise.all([server.stop(), floorServer.stop()]);
+    await stopAll();
   }
 
-  const pages = ROUTES.map((route) => pageResult(route, runs.get(route) ?? []));
   const floorPage = pageResult(FLOOR_LABEL, floorRuns);
+  const resultsOf = (/** @type {string} */ name) =>
+    ROUTES.map((route) => pageResult(route, runs.get(key(name, route)) ?? []));
+  const pages = resultsOf(AFTER);
+  const comparison = floorComparison({ label: FLOOR_LABEL, runs: floorPage.runs }, pages);
   const addToCart = addToCartResult(
     { url: ADD_TO_CART_ROUTE, clicks: ADD_TO_CART_CLICKS, cpuSlowdown: ADD_TO_CART_CPU_SLOWDOWN },
     clicks,
   );
+  const afterStartup = startup.get(AFTER) ?? [];
+  const afterInteractive = interactive.get(AFTER) ?? [];
+  /** @type {import('./report.js').BeforeReport | undefined} */
+  let beforeReport;
+  if (before) {
+    const beforePages = resultsOf(BEFORE);
+    beforeReport = {
+      ref: before.ref,
+      commit: before.commit.slice(0, 7),
+      subject: before.subject,
+      dependencies: before.dependencies,
+      pages: beforePages,
+      interactive: interactive.get(BEFORE) ?? [],
+      startup: startup.get(BEFORE) ?? [],
+      comparison: floorComparison({ label: FLOOR_LABEL, runs: floorPage.runs }, beforePages),
+    };
+  }
+  const beforeAfter = beforeAfterRows({
+    after: { startup: afterStartup, comparison },
+    ...(beforeReport
+      ? { before: { startup: beforeReport.startup, comparison: beforeReport.comparison } }
+      : {}),
+    measured: ROUTES,
+  });
   const allRuns = [...runs.values()].flat();
   const first = allRuns[0];
   const commit = git(['rev-parse', '--short', 'HEAD']) ?? 'unknown';
@@ -222,6 +331,7 @@ async function main() {
       chromePath,
       lighthouse: first?.lighthouseVersion ?? 'unknown',
       benchmarkIndex: Math.round(median(allRuns.map((run) => run.benchmarkIndex))),
+      wallMinutes: Math.round((Date.now() - startedAt) / 6000) / 10,
     },
     settings: {
       formFactor: 'mobile',
@@ -229,28 +339,41 @@ async function main() {
       runs: RUNS,
       statistic: 'median',
       sizes: 'gzip bytes of every Script, Stylesheet and Document in network-requests',
+      startupSizes:
+        'bytes as transferred (encodedDataLength) of every script arrived when data-hydrated="true" is set, one unthrottled load per page',
       kB: 1000,
     },
     budgets: {
-      figures: FIGURES.map(({ key, label, min, max }) => ({ key, label, min, max })),
+      figures: FIGURES.map(({ key: figure, label, min, max }) => ({
+        key: figure,
+        label,
+        min,
+        max,
+      })),
       addToCartMs: ADD_TO_CART_BUDGET_MS,
       interactiveMs: INTERACTIVE_BUDGET_MS,
+      startupScriptBytes: STARTUP_SCRIPT_BUDGET_BYTES,
+      floorInteractiveRatio: FLOOR_INTERACTIVE_RATIO_BUDGET,
     },
     pages,
     addToCart,
-    interactive: { phone: PHONE, runs: INTERACTIVE_RUNS, pages: interactive },
-    missed: missedBudgets(pages, addToCart, interactive),
+    interactive: { phone: PHONE, runs: INTERACTIVE_RUNS, pages: afterInteractive },
+    missed: [...missedBudgets(pages, addToCart, afterInteractive), ...missedIssue41(beforeAfter)],
     floor: {
       page: floorPage,
       htmlBytes: floorBuild.htmlBytes,
       rounds,
-      comparison: floorComparison({ label: FLOOR_LABEL, runs: floorPage.runs }, pages),
+      comparison,
     },
+    startup: afterStartup,
+    beforeAfter,
+    ...(beforeReport ? { before: beforeReport } : {}),
   };
 
   console.log(`\n${consoleTable(report)}\n`);
   const written = await writeReport(projectRoot, report);
   progress(`wrote ${written.join(' and ')}`);
+  progress(`took ${report.machine.wallMinutes} minutes`);
 }
 
 try {

@@ -15,6 +15,7 @@ import {
   median,
   withinBudget,
 } from './budgets.js';
+import { beforeAfterConsole, beforeAfterMarkdown } from './before-after.js';
 import { FLOOR_FIGURES, floorConsoleTable, floorMarkdownTable } from './floor-ratio.js';
 
 /** @typedef {import('./budgets.js').Figures} Figures */
@@ -38,7 +39,14 @@ import { FLOOR_FIGURES, floorConsoleTable, floorMarkdownTable } from './floor-ra
  *   budgets: Record<string, unknown>; pages: PageResult[]; addToCart: AddToCartResult;
  *   interactive: { phone: typeof import('./interactive.js').PHONE; runs: number;
  *     pages: InteractiveResult[] };
- *   missed: string[]; floor?: FloorReport }} Report
+ *   missed: string[]; floor?: FloorReport;
+ *   startup?: import('./startup-bytes.js').StartupResult[];
+ *   beforeAfter?: import('./before-after.js').BeforeAfterRow[]; before?: BeforeReport }} Report
+ * @typedef {{ ref: string; commit: string; subject: string; dependencies: string;
+ *   pages: PageResult[]; interactive: InteractiveResult[];
+ *   startup: import('./startup-bytes.js').StartupResult[];
+ *   comparison: import('./floor-ratio.js').FloorComparison }} BeforeReport
+ *   `--before`'s build, measured in the same run as the project's
  * @typedef {{ page: PageResult; htmlBytes: number;
  *   rounds: { run: number; loadAverage: number[] }[];
  *   comparison: import('./floor-ratio.js').FloorComparison }} FloorReport
@@ -172,6 +180,15 @@ export function consoleTable(report) {
       .join('  ');
   const { addToCart } = report;
   return [
+    ...(report.beforeAfter
+      ? [
+          report.before
+            ? `Before (${report.before.ref}, ${report.before.commit}) and after (${report.commit}), one run: start-up JS as transferred when the app takes over; Lighthouse's interactive (× the floor's), TBT and LCP, medians`
+            : `Start-up JS as transferred when the app takes over; Lighthouse's interactive (× the floor's), TBT and LCP, medians`,
+          ...beforeAfterConsole(report.beforeAfter, Boolean(report.before)),
+          '',
+        ]
+      : []),
     `Lighthouse, mobile, default throttling: medians of ${report.settings.runs} runs (✗ = budget missed; sizes are gzip, 1 kB = 1000 bytes)`,
     line(header),
     line(rows[0] ?? []),
@@ -211,21 +228,24 @@ export function markdown(report) {
   const out = [
     '# Benchmark: Lighthouse and Add to Cart',
     '',
-    `Written by \`npm run bench\` (scripts/bench/pages.js) on ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC at commit \`${report.commit}\`${report.uncommittedChanges ? ' (with uncommitted changes)' : ''}.`,
+    `Written by \`npm run bench${report.before ? ` -- --before ${report.before.ref}` : ''}\` (scripts/bench/pages.js) on ${report.generatedAt.slice(0, 16).replace('T', ' ')} UTC at commit \`${report.commit}\`${report.uncommittedChanges ? ' (with uncommitted changes)' : ''}${report.before ? `, against \`${report.before.commit}\` (${report.before.ref}: ${report.before.subject.slice(0, 100)}${report.before.subject.length > 100 ? '…' : ''}) built in a temporary worktree (dependencies ${report.before.dependencies})` : ''}.`,
     '',
-    `Machine: ${machine.cores} cores (${machine.cpuModel}), load average ${load.start.join(' ')} at the start and ${load.end.join(' ')} at the end, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} (benchmark index ${machine.benchmarkIndex}).`,
+    `Machine: ${machine.cores} cores (${machine.cpuModel}), load average ${load.start.join(' ')} at the start and ${load.end.join(' ')} at the end, Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse} (benchmark index ${machine.benchmarkIndex})${typeof machine.wallMinutes === 'number' ? `; the run took ${machine.wallMinutes} minutes` : ''}.`,
     '',
+    ...beforeAfterSection(report),
     `Lighthouse: mobile, default simulated throttling, ${report.settings.runs} runs per page, each in a fresh browser; every figure is the median of the runs. ✅ = budget of issue 7 met, ❌ = missed.`,
-    'JS, CSS and HTML are the gzip bytes of every script, style sheet and document the page loaded during the Lighthouse run, as the server sends them to a browser accepting gzip (1 kB = 1000 bytes). The styles are inlined in every page (docs/decisions/008), so they count in the HTML column, not in CSS.',
+    "JS, CSS and HTML are the gzip bytes of every script, style sheet and document the page loaded during the Lighthouse run, as the server sends them to a browser accepting gzip (1 kB = 1000 bytes): JS includes the scripts the app asks for after it has taken over, so it is not issue 41's start-up figure. The styles are inlined in every page (docs/decisions/008), so they count in the HTML column, not in CSS.",
     '',
-    `| Page | ${FIGURES.map((figure) => figure.label).join(' | ')} |`,
-    `| --- | ${FIGURES.map(() => '---:').join(' | ')} |`,
-    `| Budget | ${FIGURES.map(formatBudget).join(' | ')} |`,
-    ...report.pages.map(
-      (page) =>
-        `| \`${page.path}\` | ${FIGURES.map((figure) => `${formatValue(figure.unit, page.median[figure.key])} ${mark(page.met[figure.key])}`).join(' | ')} |`,
-    ),
+    ...budgetTable(report.pages),
     '',
+    ...(report.before
+      ? [
+          `The before build (\`${report.before.ref}\`, \`${report.before.commit}\`), measured in the same rounds:`,
+          '',
+          ...budgetTable(report.before.pages),
+          '',
+        ]
+      : []),
     ...floorSection(report),
     '## Add to Cart to the updated badge',
     '',
@@ -301,6 +321,48 @@ export function markdown(report) {
 }
 
 /**
+ * The pages' medians against issue 7's budgets, as a Markdown table.
+ * @param {PageResult[]} pages
+ * @returns {string[]}
+ */
+function budgetTable(pages) {
+  /** @param {boolean} met */
+  const mark = (met) => (met ? '✅' : '❌');
+  return [
+    `| Page | ${FIGURES.map((figure) => figure.label).join(' | ')} |`,
+    `| --- | ${FIGURES.map(() => '---:').join(' | ')} |`,
+    `| Budget | ${FIGURES.map(formatBudget).join(' | ')} |`,
+    ...pages.map(
+      (page) =>
+        `| \`${page.path}\` | ${FIGURES.map((figure) => `${formatValue(figure.unit, page.median[figure.key])} ${mark(page.met[figure.key])}`).join(' | ')} |`,
+    ),
+  ];
+}
+
+/**
+ * Issue 41's table: every public page, before and after when there is a before.
+ * @param {Report} report
+ * @returns {string[]}
+ */
+export function beforeAfterSection(report) {
+  const rows = report.beforeAfter;
+  if (!rows) return [];
+  const { before } = report;
+  const budgets = /** @type {{ startupScriptBytes?: number; floorInteractiveRatio?: number }} */ (
+    report.budgets
+  );
+  const flagged = rows.filter((row) => row.flags.length).length;
+  return [
+    before ? '## Before and after (issue 41)' : "## Start-up against issue 41's budgets",
+    '',
+    `${before ? `Before is \`${before.commit}\` (${before.ref}), after is \`${report.commit}\`${report.uncommittedChanges ? ' with uncommitted changes' : ''}, both measured in this one run, interleaved. ` : ''}Start-up JS: the bytes of every script the page had received when the app took over (\`data-hydrated="true"\` on \`<html>\`), as transferred (each body as the server sent it to Chromium, Brotli or gzip as it chose: resource timing's \`encodedBodySize\`; the JSON also gives each with its response headers, the DevTools protocol's \`encodedDataLength\`, about 1 kB more a script), in one unthrottled load of every public pre-rendered page (its build's server-manifest.json; scripts/bench/startup-bytes.js). Interactive (its ratio to React's floor in brackets), TBT and LCP: Lighthouse's medians of ${report.settings.runs} rounds, for the pages it measures (– elsewhere), against the floor measured in the same rounds (below). Issue 41's budgets: start-up JS at most ${formatValue('kB', budgets.startupScriptBytes ?? 0)}, interactive at most ${(budgets.floorInteractiveRatio ?? 0).toFixed(2)}× the floor's; the last column says what the after build misses and by how much (${flagged} of ${rows.length} pages).`,
+    '',
+    ...beforeAfterMarkdown(rows, Boolean(before)),
+    '',
+  ];
+}
+
+/**
  * Every page against React's floor, measured in the same rounds (issue 27, item 4).
  * @param {Report} report
  * @returns {string[]}
@@ -312,10 +374,18 @@ export function floorSection(report) {
   return [
     "## Against React's floor",
     '',
-    `The floor is a ${floor.htmlBytes}-byte page that React 19 pre-renders and hydrates and nothing else (a heading and a button counting its presses: scripts/bench/floor/), built from the project's own \`react\` and \`react-dom\` by the project's Vite into build-bench-floor/ and served as the site serves its files (the build's .br and .gz copies of its script, the page compressed by @fastify/compress). Lighthouse measured it with the same settings in the same ${report.settings.runs} rounds as the pages above, at another place in each round. Each figure is a median; the ratio in brackets is the page's median over the floor's (n/a for TBT when the floor's is under 10 ms: a few stray milliseconds are no base). Start-up JS is the gzip bytes of every script of the Lighthouse run (its simulated Time to Interactive waits for every script the page requests); Interactive is Lighthouse's \`interactive\` (simulated TTI).`,
+    `The floor is a ${floor.htmlBytes}-byte page that React 19 pre-renders and hydrates and nothing else (a heading and a button counting its presses: scripts/bench/floor/), built from the project's own \`react\` and \`react-dom\` by the project's Vite into build-bench-floor/ and served as the site serves its files (the build's .br and .gz copies of its script, the page compressed by @fastify/compress). Lighthouse measured it with the same settings in the same ${report.settings.runs} rounds as the pages above, at another place in each round. Each figure is a median; the ratio in brackets is the page's median over the floor's (n/a for TBT when the floor's is under 10 ms: a few stray milliseconds are no base). Lighthouse JS gz is the gzip bytes of every script of the Lighthouse run (its simulated Time to Interactive waits for every script the page requests, those the app asks for after taking over included; issue 41's start-up JS, above, counts only what had arrived when the app took over); Interactive is Lighthouse's \`interactive\` (simulated TTI).`,
     '',
     ...floorMarkdownTable(floor.comparison),
     '',
+    ...(report.before
+      ? [
+          `The before build (\`${report.before.commit}\`) against the same floor runs:`,
+          '',
+          ...floorMarkdownTable(report.before.comparison),
+          '',
+        ]
+      : []),
     `The floor's runs (${FLOOR_FIGURES.map((figure) => figure.label).join(' / ')}): ${runsOf
       .map((run) =>
         FLOOR_FIGURES.map((figure) => formatValue(figure.unit, run[figure.key])).join(' / '),
@@ -350,6 +420,19 @@ export function interactiveSection(report) {
         `| \`${page.path}\` | ${page.medianPaintMs} ms | ${page.medianScriptsMs} ms | ${page.medianHydratedMs} ms ${mark(page.medianHydratedMs <= INTERACTIVE_BUDGET_MS)} | ${page.medianPaintToHydratedMs} ms | ≤ ${INTERACTIVE_BUDGET_MS} ms | ${page.runs.map((run) => `${run.paintMs}/${run.scriptsMs}/${run.hydratedMs}`).join(', ')} |`,
     ),
     '',
+    ...(report.before
+      ? [
+          `The before build (\`${report.before.commit}\`), loaded in turn with the after build, page by page:`,
+          '',
+          '| Page | Paint | Scripts | App | Paint to app | Every load |',
+          '| --- | ---: | ---: | ---: | ---: | --- |',
+          ...report.before.interactive.map(
+            (page) =>
+              `| \`${page.path}\` | ${page.medianPaintMs} ms | ${page.medianScriptsMs} ms | ${page.medianHydratedMs} ms | ${page.medianPaintToHydratedMs} ms | ${page.runs.map((run) => `${run.paintMs}/${run.scriptsMs}/${run.hydratedMs}`).join(', ')} |`,
+          ),
+          '',
+        ]
+      : []),
   ];
 }
 
