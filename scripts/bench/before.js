@@ -53,7 +53,13 @@ function lockAt(root, commit) {
  * @returns {BeforeTree}
  */
 export function checkOutBefore({ root, ref, progress }) {
-  const commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  /** @type {string} */
+  let commit;
+  try {
+    commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+  } catch {
+    throw new Error(`--before ${ref}: no such commit in this repository`);
+  }
   const subject = git(root, ['log', '-1', '--format=%s', commit]);
   const parent = mkdtempSync(join(tmpdir(), 'bench-before-'));
   const dir = join(parent, 'tree');

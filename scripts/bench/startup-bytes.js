@@ -11,8 +11,8 @@
  * entries (an entry is there once its response has ended), so a script the app loads later
  * (on idle, on the first interaction) is not counted.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROME_FLAGS } from './lighthouse.js';
 import { onInterrupt } from './processes.js';
@@ -34,16 +34,26 @@ import { onInterrupt } from './processes.js';
 const HYDRATION_TIMEOUT_MS = 20_000;
 
 /**
- * The paths of a build's pre-rendered pages, as its server-manifest.json lists them.
+ * The paths of a build's pre-rendered pages, as its server-manifest.json lists them (or, in
+ * a build older than the manifest, every build/client/<path>/index.html but the 404 page).
  * @param {string} buildRoot the project (or worktree) whose build/ is read
  * @returns {string[]}
  */
 export function builtPages(buildRoot) {
-  /** @type {{ pages: Record<string, unknown> }} */
-  const manifest = JSON.parse(
-    readFileSync(join(buildRoot, 'build', 'server-manifest.json'), 'utf8'),
-  );
-  return Object.keys(manifest.pages).sort();
+  const manifest = join(buildRoot, 'build', 'server-manifest.json');
+  if (existsSync(manifest)) {
+    /** @type {{ pages: Record<string, unknown> }} */
+    const { pages } = JSON.parse(readFileSync(manifest, 'utf8'));
+    return Object.keys(pages).sort();
+  }
+  const client = join(buildRoot, 'build', 'client');
+  return readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file === 'index.html' || file.endsWith(`${sep}index.html`))
+    .map((file) =>
+      `/${file.slice(0, -'index.html'.length).split(sep).join('/')}`.replace(/(.)\/$/, '$1'),
+    )
+    .filter((path) => path !== '/404')
+    .sort();
 }
 
 /**
