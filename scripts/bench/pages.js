@@ -25,7 +25,7 @@
  *
  * A missed budget is reported, not an error: the exit code is non-zero only when the
  * benchmark could not run. `--no-build` reuses the current build (for trying things out;
- * `--before`'s ref is always built).
+ * `--before`'s ref is always built). `--runs <n>` sets the Lighthouse rounds (3).
  */
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
@@ -125,16 +125,44 @@ async function measurePage(url, chromePath, gzipBytes) {
 }
 
 /**
+ * The value of `--name <value>` or `--name=<value>`, else undefined.
+ * @param {string[]} args
+ * @param {string} name e.g. '--before'
+ */
+function option(args, name) {
+  const index = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (index === -1) return undefined;
+  const arg = args[index] ?? '';
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  if (!value || value.startsWith('--')) throw new Error(`${name} needs a value`);
+  return value;
+}
+
+/**
+ * Lighthouse rounds: `--runs <n>`, else RUNS. More rounds give steadier medians and ratios
+ * on a busy machine, at about 7 minutes a round with --before.
+ * @param {string[]} args
+ */
+function runsOption(args) {
+  const value = option(args, '--runs');
+  if (value === undefined) return RUNS;
+  const runs = Number(value);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`--runs must be a whole number of at least 1, not "${value}"`);
+  }
+  return runs;
+}
+
+/**
  * `--before <ref>` or `--before=<ref>`, else undefined.
  * @param {string[]} args
  */
 function beforeRef(args) {
-  const index = args.findIndex((arg) => arg === '--before' || arg.startsWith('--before='));
-  if (index === -1) return undefined;
-  const arg = args[index] ?? '';
-  const ref = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
-  if (!ref || ref.startsWith('--')) throw new Error('--before needs a git ref: --before HEAD~5');
-  return ref;
+  try {
+    return option(args, '--before');
+  } catch {
+    throw new Error('--before needs a git ref: --before HEAD~5');
+  }
 }
 
 async function main() {
@@ -143,6 +171,7 @@ async function main() {
   }
   const startedAt = Date.now();
   const ref = beforeRef(process.argv.slice(2));
+  const runsWanted = runsOption(process.argv.slice(2));
   const loadAtStart = load();
   if (process.argv.includes('--no-build')) {
     progress('--no-build: using the current build');
@@ -158,7 +187,7 @@ async function main() {
       progress(`building ${ref} in ${before.dir}…`);
       build(before.dir);
     }
-    await measure({ before, loadAtStart, startedAt });
+    await measure({ before, loadAtStart, startedAt, runsWanted });
   } finally {
     if (before) {
       progress(`removing the worktree of ${before.ref}…`);
@@ -169,9 +198,9 @@ async function main() {
 
 /**
  * @param {{ before: import('./before.js').BeforeTree | undefined; loadAtStart: number[];
- *   startedAt: number }} options
+ *   startedAt: number; runsWanted: number }} options
  */
-async function measure({ before, loadAtStart, startedAt }) {
+async function measure({ before, loadAtStart, startedAt, runsWanted }) {
   progress('building the floor page (scripts/bench/floor)…');
   const floorBuild = await buildFloor();
   progress(
@@ -229,9 +258,14 @@ async function measure({ before, loadAtStart, startedAt }) {
     // Round-robin, so that a busy spell on the machine spreads over the pages and the
     // builds, with the floor among them, at another place in each round: its ratios
     // compare like with like.
-    for (let run = 1; run <= RUNS; run += 1) {
+    for (let run = 1; run <= runsWanted; run += 1) {
       rounds.push({ run, loadAverage: load() });
-      for (const target of roundOrder({ routes: ROUTES, builds: buildNames, run, runs: RUNS })) {
+      for (const target of roundOrder({
+        routes: ROUTES,
+        builds: buildNames,
+        run,
+        runs: runsWanted,
+      })) {
         const url =
           'floor' in target
             ? `${floorServer.origin}/`
@@ -247,7 +281,7 @@ async function measure({ before, loadAtStart, startedAt }) {
         }
         const { performance, lcpMs, tbtMs, jsBytes } = summary.figures;
         progress(
-          `run ${run}/${RUNS} ${label}: performance ${performance}, interactive ${Math.round(summary.blockingTime.interactiveMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsBytes / 1000).toFixed(1)} kB gz`,
+          `run ${run}/${runsWanted} ${label}: performance ${performance}, interactive ${Math.round(summary.blockingTime.interactiveMs)} ms, LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, JS ${(jsBytes / 1000).toFixed(1)} kB gz`,
         );
       }
     }
@@ -336,7 +370,7 @@ async function measure({ before, loadAtStart, startedAt }) {
     settings: {
       formFactor: 'mobile',
       throttling: 'Lighthouse default (simulated: 150 ms RTT, 1.6 Mbps, CPU 4x)',
-      runs: RUNS,
+      runs: runsWanted,
       statistic: 'median',
       sizes: 'gzip bytes of every Script, Stylesheet and Document in network-requests',
       startupSizes:

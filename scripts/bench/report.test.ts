@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest';
 import { interactiveResult } from './interactive.js';
-import { addToCartResult, blockingHeadline, blockingSummary, missedBudgets } from './report.js';
+import {
+  addToCartResult,
+  beforeAfterSection,
+  blockingHeadline,
+  blockingSummary,
+  missedBudgets,
+} from './report.js';
 
 type Run = Parameters<typeof blockingSummary>[0];
 
@@ -83,4 +89,40 @@ test('a page that takes over later than the budget on the phone profile is named
   expect(missedBudgets([], addToCart, interactive)).toEqual([
     '/cart: interactive at 1450 ms on the phone profile (budget ≤ 1400 ms)',
   ]);
+});
+
+test("the report's issue 41 section is there only with the start-up pass, headed by whether there is a before", () => {
+  type Report = Parameters<typeof beforeAfterSection>[0];
+  const rows = [
+    {
+      path: '/contact',
+      before: { startupBytes: 111_000, hydrated: true },
+      after: { startupBytes: 84_000, hydrated: true },
+      flags: [],
+    },
+  ];
+  const report = {
+    commit: 'ca6881b',
+    uncommittedChanges: false,
+    settings: { runs: 3 },
+    budgets: { startupScriptBytes: 85_000, floorInteractiveRatio: 1.25 },
+    beforeAfter: rows,
+  } as unknown as Report;
+  expect(beforeAfterSection({ ...report, beforeAfter: undefined } as Report)).toEqual([]);
+
+  const alone = beforeAfterSection(report);
+  expect(alone[0]).toBe("## Start-up against issue 41's budgets");
+  expect(alone[2]).toContain("start-up JS at most 85.0 kB, interactive at most 1.25× the floor's");
+  expect(alone[2]).toContain('(0 of 1 pages)');
+  expect(alone).toContain('| `/contact` | 84.0 kB | – | – | – | – |');
+
+  const withBefore = beforeAfterSection({
+    ...report,
+    before: { ref: 'main', commit: 'b10c4d2' },
+  } as Report);
+  expect(withBefore[0]).toBe('## Before and after (issue 41)');
+  expect(withBefore[2]).toMatch(/^Before is `b10c4d2` \(main\), after is `ca6881b`, both measured/);
+  expect(withBefore).toContain(
+    '| `/contact` | 111.0 kB | 84.0 kB | – | – | – | – | – | – | −27.0 kB | – |',
+  );
 });
