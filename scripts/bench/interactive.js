@@ -51,19 +51,19 @@ function readMoments() {
     const check = () => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
       if (holder.__hydratedAt !== undefined && paint) {
+        // The scripts after the page's own first one (the floor page has only that one).
         const entry = document.querySelector('script[data-start]');
         const scripts = performance
           .getEntriesByType('resource')
           .filter(
             (resource) =>
               resource.name.endsWith('.js') &&
-              entry instanceof HTMLScriptElement &&
-              resource.name !== entry.src,
+              !(entry instanceof HTMLScriptElement && resource.name === entry.src),
           )
           .map((resource) => /** @type {PerformanceResourceTiming} */ (resource).responseEnd);
         resolve({
           paintMs: paint.startTime,
-          scriptsMs: Math.max(...scripts),
+          scriptsMs: Math.max(0, ...scripts),
           hydratedMs: holder.__hydratedAt,
         });
       } else if (performance.now() > deadline) {
@@ -76,14 +76,20 @@ function readMoments() {
   });
 }
 
+/** The name under which `measureInteractive` returns React's floor page, when given one. */
+export const FLOOR_BUILD = 'floor';
+
 /**
  * Times each page of each build `runs` times, interleaved: page by page, the builds one
  * after the other (their order swapped every round), so that a busy spell falls on both.
+ * With `floor` (the origin of React's floor page, scripts/bench/floor/), the floor is
+ * loaded once a round too, at another place in each, and returned as FLOOR_BUILD's one
+ * page: the base of issue 41's ratio of a page's time to the app to the floor's.
  * @param {{ builds: { name: string; origin: string }[]; paths: string[]; runs: number;
- *   chromePath: string; progress?: (message: string) => void }} options
+ *   chromePath: string; floor?: string; progress?: (message: string) => void }} options
  * @returns {Promise<Map<string, InteractiveResult[]>>} per build's name
  */
-export async function measureInteractive({ builds, paths, runs, chromePath, progress }) {
+export async function measureInteractive({ builds, paths, runs, chromePath, floor, progress }) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
@@ -91,11 +97,22 @@ export async function measureInteractive({ builds, paths, runs, chromePath, prog
   const unregister = onInterrupt(() => browser.close());
   /** @type {Map<string, InteractiveRun[]>} */
   const byPage = new Map();
+  /** @type {InteractiveRun[]} */
+  const floorRuns = [];
   const key = (/** @type {string} */ name, /** @type {string} */ path) => `${name} ${path}`;
   try {
     // Round-robin, as for Lighthouse, so that a busy spell spreads over the pages.
     for (let run = 1; run <= runs; run += 1) {
-      for (const path of paths) {
+      const floorAt = floor ? (run - 1) % (paths.length + 1) : -1;
+      for (const [index, path] of [...paths, undefined].entries()) {
+        if (index === floorAt && floor) {
+          const moments = await loadOnce(browser, `${floor}/`);
+          floorRuns.push(moments);
+          progress?.(
+            `interactive ${run}/${runs} React floor: paint ${Math.round(moments.paintMs)} ms, app ${Math.round(moments.hydratedMs)} ms`,
+          );
+        }
+        if (path === undefined) continue;
         const order = run % 2 === 0 ? [...builds].reverse() : builds;
         for (const build of order) {
           const moments = await loadOnce(browser, `${build.origin}${path}`);
@@ -112,12 +129,14 @@ export async function measureInteractive({ builds, paths, runs, chromePath, prog
     unregister();
     await browser.close();
   }
-  return new Map(
+  const results = new Map(
     builds.map((build) => [
       build.name,
       paths.map((path) => interactiveResult(path, byPage.get(key(build.name, path)) ?? [])),
     ]),
   );
+  if (floorRuns.length > 0) results.set(FLOOR_BUILD, [interactiveResult('/', floorRuns)]);
+  return results;
 }
 
 /**

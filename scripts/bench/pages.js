@@ -52,7 +52,7 @@ import { measureAddToCart } from './add-to-cart.js';
 import { buildFloor } from './floor/build.js';
 import { startFloorServer } from './floor/serve.js';
 import { floorComparison } from './floor-ratio.js';
-import { PHONE, measureInteractive } from './interactive.js';
+import { FLOOR_BUILD, PHONE, measureInteractive } from './interactive.js';
 import { chromiumPath, gzipSizer, runLighthouse, summarize } from './lighthouse.js';
 import { projectRoot } from '../paths.js';
 import { build, startServer } from './processes.js';
@@ -300,6 +300,7 @@ async function measure({ before, loadAtStart, startedAt, runsWanted }) {
       paths: INTERACTIVE_ROUTES,
       runs: INTERACTIVE_RUNS,
       chromePath,
+      floor: floorServer.origin,
       progress,
     });
     progress('counting the start-up script of every public page (one load each)…');
@@ -339,12 +340,20 @@ async function measure({ before, loadAtStart, startedAt, runsWanted }) {
       comparison: floorComparison({ label: FLOOR_LABEL, runs: floorPage.runs }, beforePages),
     };
   }
+  const floorPhone = interactive.get(FLOOR_BUILD)?.[0];
   const beforeAfter = beforeAfterRows({
-    after: { startup: afterStartup, comparison },
+    after: { startup: afterStartup, comparison, phone: afterInteractive },
     ...(beforeReport
-      ? { before: { startup: beforeReport.startup, comparison: beforeReport.comparison } }
+      ? {
+          before: {
+            startup: beforeReport.startup,
+            comparison: beforeReport.comparison,
+            phone: beforeReport.interactive,
+          },
+        }
       : {}),
     measured: ROUTES,
+    ...(floorPhone ? { floorPhoneMs: floorPhone.medianHydratedMs } : {}),
   });
   const allRuns = [...runs.values()].flat();
   const first = allRuns[0];
@@ -391,7 +400,12 @@ async function measure({ before, loadAtStart, startedAt, runsWanted }) {
     },
     pages,
     addToCart,
-    interactive: { phone: PHONE, runs: INTERACTIVE_RUNS, pages: afterInteractive },
+    interactive: {
+      phone: PHONE,
+      runs: INTERACTIVE_RUNS,
+      pages: afterInteractive,
+      ...(floorPhone ? { floor: floorPhone } : {}),
+    },
     missed: [...missedBudgets(pages, addToCart, afterInteractive), ...missedIssue41(beforeAfter)],
     floor: {
       page: floorPage,

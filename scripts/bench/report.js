@@ -38,7 +38,7 @@ import { FLOOR_FIGURES, floorConsoleTable, floorMarkdownTable } from './floor-ra
  *   machine: Record<string, unknown>; settings: Record<string, unknown>;
  *   budgets: Record<string, unknown>; pages: PageResult[]; addToCart: AddToCartResult;
  *   interactive: { phone: typeof import('./interactive.js').PHONE; runs: number;
- *     pages: InteractiveResult[] };
+ *     pages: InteractiveResult[]; floor?: InteractiveResult };
  *   missed: string[]; floor?: FloorReport;
  *   startup?: import('./startup-bytes.js').StartupResult[];
  *   beforeAfter?: import('./before-after.js').BeforeAfterRow[]; before?: BeforeReport }} Report
@@ -415,6 +415,11 @@ export function interactiveSection(report) {
     '',
     '| Page | Paint | Scripts | App | Paint to app | Budget | Every load |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...(report.interactive.floor
+      ? [
+          `| React floor | ${report.interactive.floor.medianPaintMs} ms | ${report.interactive.floor.medianScriptsMs} ms | ${report.interactive.floor.medianHydratedMs} ms | ${report.interactive.floor.medianPaintToHydratedMs} ms | – | ${report.interactive.floor.runs.map((run) => `${run.paintMs}/${run.scriptsMs}/${run.hydratedMs}`).join(', ')} |`,
+        ]
+      : []),
     ...pages.map(
       (page) =>
         `| \`${page.path}\` | ${page.medianPaintMs} ms | ${page.medianScriptsMs} ms | ${page.medianHydratedMs} ms ${mark(page.medianHydratedMs <= INTERACTIVE_BUDGET_MS)} | ${page.medianPaintToHydratedMs} ms | ≤ ${INTERACTIVE_BUDGET_MS} ms | ${page.runs.map((run) => `${run.paintMs}/${run.scriptsMs}/${run.hydratedMs}`).join(', ')} |`,
