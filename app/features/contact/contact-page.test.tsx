@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '../../lib/router';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -303,6 +303,66 @@ test('while it is being sent the button says so and takes no second press', asyn
   answer(new Response(JSON.stringify(accepted), { status: 201 }));
   expect(await screen.findByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
   expect(fetchSpy).toHaveBeenCalledTimes(1);
+});
+
+test('a press while sending is refused by the button itself: a send that then fails is not made twice', async () => {
+  let fail: (error: Error) => void = () => undefined;
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockReturnValue(new Promise<Response>((_, reject) => (fail = reject)));
+  const user = renderContact();
+  await fillAndSend(user);
+  await user.click(await screen.findByRole('button', { name: 'Sending…' }));
+  fail(new TypeError('Failed to fetch'));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our server/i);
+  await screen.findByRole('button', { name: 'Send Message' });
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+});
+
+test('two submits in one moment send one enquiry: the second finds the first sent', async () => {
+  const fetchSpy = answerWith(201, accepted);
+  const user = renderContact();
+  await user.type(field.name(), 'Callum Reid');
+  await user.type(field.email(), 'callum@example.co.uk');
+  await user.selectOptions(field.subject(), 'General enquiry');
+  await user.type(field.message(), 'Are you open on Saturday?');
+  const form = send().closest('form');
+  act(() => {
+    form?.requestSubmit();
+    form?.requestSubmit();
+  });
+  expect(await screen.findByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+  expect(fetchSpy).toHaveBeenCalledTimes(1);
+});
+
+test('a retried send that fails again is announced again: the alert empties while it is sent', async () => {
+  let answer: (response: Response) => void = () => undefined;
+  answerWith(503, { message: 'busy' });
+  const user = renderContact();
+  await fillAndSend(user);
+  const alert = await screen.findByRole('alert');
+  await waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+  vi.spyOn(globalThis, 'fetch').mockReturnValue(
+    new Promise<Response>((resolve) => (answer = resolve)),
+  );
+  await user.click(send());
+  await screen.findByRole('button', { name: 'Sending…' });
+  expect(alert).toBeEmptyDOMElement();
+  answer(new Response(JSON.stringify({ message: 'busy' }), { status: 503 }));
+  await waitFor(() => expect(alert).not.toBeEmptyDOMElement());
+});
+
+test('a form opened prefilled by a link keeps no draft until the visitor answers something', async () => {
+  const { unmount } = render(
+    <MemoryRouter initialEntries={['/contact?subject=quote&message=A glass cabinet']}>
+      <ContactPage />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(field.message()).toHaveValue('A glass cabinet'));
+  expect(sessionStorage.length).toBe(0);
+  await userEvent.setup().type(field.name(), 'C');
+  await waitFor(() => expect(sessionStorage.length).toBe(1));
+  unmount();
 });
 
 test('an enquiry link fills in the subject and the message', () => {

@@ -7,20 +7,22 @@ type Answers = Readonly<Record<string, string>>;
  * crash or a wander to another page of the tab loses nothing. Storage is untrusted:
  * only the form's own fields, as strings, are read back.
  *
- * The draft is read once the page has hydrated (`enabled`): the pre-rendered form cannot
+ * The draft is read once the page has hydrated (`read`): the pre-rendered form cannot
  * know it, and the first render must match the HTML. `restore` is given what was saved
- * and fills what the visitor has not answered. From then on every change is written.
+ * and fills what the visitor has not answered. Answers are written once the visitor has
+ * answered something (`write`), so a form opened prefilled by a link keeps no draft of
+ * words the visitor never typed; from then on every change is written.
  */
 export function useDraft(
   key: string,
   fields: readonly string[],
   answers: Answers,
   restore: (saved: Record<string, string>) => void,
-  enabled: boolean,
+  { read, write }: { read: boolean; write: boolean },
 ) {
   const restored = useRef(false);
   useEffect(() => {
-    if (!enabled) return;
+    if (!read) return;
     if (!restored.current) {
       restored.current = true;
       const saved = readDraft(key, fields);
@@ -30,9 +32,10 @@ export function useDraft(
         return;
       }
     }
+    if (!write) return;
     if (Object.values(answers).some(Boolean)) writeDraft(key, answers);
     else clearDraft(key);
-  }, [key, fields, answers, restore, enabled]);
+  }, [key, fields, answers, restore, read, write]);
 }
 
 export function readDraft(key: string, fields: readonly string[]): Record<string, string> {

@@ -104,12 +104,14 @@ export function useEnquiryForm<TOutput extends object>(
   /** The round whose thanks the visitor left for another message. */
   const left = useRef(0);
   const [leftRound, setLeftRound] = useState(0);
+  /** Whether the visitor has answered anything yet: only then is there a draft to keep. */
+  const [typed, setTyped] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const idempotency = useIdempotencyKey();
   const draftKey = `clydeside-draft:${draft}`;
   const hydrated = useHydrated();
 
-  const [outcome, submit] = useActionState(
+  const [outcome, submit, sending] = useActionState(
     async (previous: Outcome, data: FormData): Promise<Outcome> => {
       // A press queued behind the one that sent it (a double click): nothing more to send.
       if (previous.sent && previous.round !== left.current) return previous;
@@ -169,6 +171,7 @@ export function useEnquiryForm<TOutput extends object>(
 
   const onAnswer = (name: string, value: string) => {
     setAnswers((current) => ({ ...current, [name]: value }));
+    setTyped(true);
     if (!checking) return;
     const round = outcome.round;
     setChanged((last) => {
@@ -177,20 +180,19 @@ export function useEnquiryForm<TOutput extends object>(
     });
   };
 
-  /** A draft fills only what is unanswered in state and on screen (typed before the app ran). */
+  /**
+   * A draft fills only what is unanswered. What the visitor typed before the app took over
+   * wins over it: the early-input replay gives it to `onAnswer` after the draft is read.
+   */
   const restore = useCallback((saved: Record<string, string>) => {
-    const shown = (name: string) => {
-      const control = form.current?.elements.namedItem(name);
-      return control && 'value' in control ? String(control.value) : '';
-    };
-    const unanswered = Object.entries(saved).filter(([name, value]) => value && !shown(name));
     setAnswers((current) => {
       const next = { ...current };
-      for (const [name, value] of unanswered) if (!current[name]) next[name] = value;
+      for (const [name, value] of Object.entries(saved))
+        if (value && !current[name]) next[name] = value;
       return next;
     });
   }, []);
-  useDraft(draftKey, fields, answers, restore, hydrated);
+  useDraft(draftKey, fields, answers, restore, { read: hydrated, write: typed });
 
   function startAgain() {
     left.current = outcome.round;
@@ -211,14 +213,17 @@ export function useEnquiryForm<TOutput extends object>(
   };
 
   const sent = outcome.sent && outcome.round !== leftRound ? outcome.sent : undefined;
+  // While answers that pass the check are being sent, the last send's failure and problems
+  // are taken off: if this send fails the same way, they are put back, and read out again.
+  const cleared = sending && checkAnswers(schema, answers).ok;
   return {
     answers,
     errors,
     onAnswer,
     formProps,
     sent,
-    problems: outcome.problems,
-    failure: outcome.failure,
+    problems: cleared ? '' : outcome.problems,
+    failure: cleared ? '' : outcome.failure,
     startAgain,
   };
 }
