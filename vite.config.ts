@@ -3,6 +3,22 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
+ * The catalogue's products and prices, the basket that reads them and the components that
+ * show them: pages that show no product start without them (docs/decisions/041).
+ */
+const catalogueModule = /app[\\/](catalogue|basket|components[\\/]product)[\\/]/;
+/**
+ * What the shell and the pages without products need of those folders, none of it product
+ * data: the product pages' paths and names (the route table, links in the copy), the
+ * category pages', the basket's unchecked count, the search box's price and the enquiry
+ * forms' subjects (docs/decisions/041).
+ */
+const withoutProducts =
+  /app[\\/](catalogue[\\/](categories|enquiry|money|product-paths)|basket[\\/](check|count|stored-shape)|components[\\/]product[\\/]price(-mode)?)\.tsx?$/;
+const sharedModule =
+  /app[\\/](components(?![\\/](form|product))|lib|head[\\/]seo|search)|lucide-react/;
+
+/**
  * Two builds (package.json "build"): the browser's scripts into build/client, and for
  * Node (build/server) the renderer that scripts/prerender.js runs once per page to write
  * its HTML, and the production server compiled from server/ (docs/decisions/020).
@@ -52,12 +68,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/,
                   priority: 30,
                 },
-                // Components, hooks, catalogue, search and icons that two or more pages share.
-                // Not the forms' controls: only the two form pages load them, with the rest
-                // of their forms, in a chunk of their own.
+                // Components, hooks, search and icons that two or more pages share, with what
+                // they import. Not the forms' controls: only the two form pages load them, with
+                // the rest of their forms, in a chunk of their own. Not the catalogue, but for
+                // what the pages without products need of it.
                 {
                   name: 'shared',
-                  test: /app[\\/](components(?![\\/]form)|lib|catalogue|basket|head[\\/]seo|search)|lucide-react/,
+                  test: (id: string) => sharedModule.test(id) || withoutProducts.test(id),
+                  minShareCount: 2,
+                  priority: 20,
+                },
+                // The rest of the catalogue, for the pages that show products: a request more
+                // on those, none of its bytes on the others. After the shared chunk, so that it
+                // takes none of what the others need.
+                {
+                  name: 'catalogue',
+                  test: (id: string) => catalogueModule.test(id) && !withoutProducts.test(id),
                   minShareCount: 2,
                   priority: 10,
                 },

@@ -84,7 +84,7 @@ const server = createHttpServer((request, response) => {
   vite.middlewares(request, response, async () => {
     try {
       const pageRenderer = await renderer();
-      const { renderPage, resourceFiles, moduleAt, NOT_FOUND_MODULE } = pageRenderer;
+      const { renderPage, resourceFiles, isRoutedPath } = pageRenderer;
       if (path === pageRenderer.brochureModel().file.path) {
         const { pdf } = await renderBrochurePdf(pageRenderer);
         response.setHeader('Content-Type', 'application/pdf');
@@ -99,7 +99,7 @@ const server = createHttpServer((request, response) => {
         return;
       }
       // As in production: an unknown path shows the home page, with status 404.
-      response.statusCode = moduleAt(path) === NOT_FOUND_MODULE ? 404 : 200;
+      response.statusCode = isRoutedPath(path) ? 200 : 404;
       const page = await renderPage(path);
       const html = await vite.transformIndexHtml(
         url,

@@ -10,7 +10,7 @@ import {
 } from '../catalogue/money';
 import { unitPrice } from '../catalogue/pricing';
 import type { Product } from '../catalogue/product';
-import { productPath } from '../catalogue/registry';
+import { productPath } from '../catalogue/product-paths';
 import { describeSelection, lineName } from '../catalogue/selection';
 import { lineKey, type Basket, type BasketLine } from './model';
 

@@ -5,10 +5,12 @@ import {
   emptyBasket,
   removeLine,
   setQuantity,
+  totalQuantity,
   type Basket,
   type Change,
   type Outcome,
 } from './model';
+import { provideCheckedBasket } from './count';
 import { STORAGE_KEY, parseStoredBasket, serializeBasket } from './stored';
 import { localStore } from '../lib/local-storage';
 
@@ -104,3 +106,7 @@ export function restore(earlier: Basket): void {
 export function clear(): void {
   commit({ basket: emptyBasket, outcome: { kind: 'updated', quantity: 0 } });
 }
+
+// The header's count reads the stored basket unchecked until this store has loaded
+// (count.ts); from now on it reads this one.
+provideCheckedBasket({ subscribe, count: () => totalQuantity(getSnapshot()) });

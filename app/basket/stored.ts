@@ -2,36 +2,10 @@ import { resolveSelection } from '../catalogue/pricing';
 import type { Product } from '../catalogue/product';
 import { canBeAdded } from '../catalogue/stock';
 import { addToBasket, emptyBasket, type Basket } from './model';
+import { readStoredLines } from './stored-shape';
 
-/** Bump the version when the stored shape changes; an old shape is then simply not read. */
-export const STORAGE_KEY = 'clydeside-basket:v1';
-
-type StoredLine = { productId: string; options: Record<string, string>; quantity: number };
-
-/*
- * The stored shape is checked by hand, not with valibot as the forms are: this module is
- * in every page's start-up (the header's basket count reads it), and for three fields
- * valibot would add 2.4 kB gzip to each page (docs/decisions/024).
- */
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** `{ version: 1, lines: [...] }`: the lines, each still to be read; else nothing. */
-function storedLines(json: unknown): readonly unknown[] | undefined {
-  return isRecord(json) && json.version === 1 && Array.isArray(json.lines) ? json.lines : undefined;
-}
-
-/** `{ productId, options, quantity }` with text, text by text, and a number; else nothing. */
-function storedLine(candidate: unknown): StoredLine | undefined {
-  if (!isRecord(candidate)) return undefined;
-  const { productId, options, quantity } = candidate;
-  if (typeof productId !== 'string' || typeof quantity !== 'number' || !isRecord(options)) {
-    return undefined;
-  }
-  if (!Object.values(options).every((value) => typeof value === 'string')) return undefined;
-  return { productId, options: options as Record<string, string>, quantity };
-}
+// Where the journeys and the store have always found it.
+export { STORAGE_KEY } from './stored-shape';
 
 export function serializeBasket(basket: Basket): string {
   return JSON.stringify({ version: 1, lines: basket });
@@ -46,19 +20,7 @@ export function parseStoredBasket(
   raw: string | null,
   find: (id: string) => Product | undefined,
 ): Basket {
-  if (!raw) return emptyBasket;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return emptyBasket;
-  }
-  const lines = storedLines(json);
-  if (!lines) return emptyBasket;
-
-  return lines.reduce<Basket>((basket, candidate) => {
-    const line = storedLine(candidate);
-    if (!line) return basket;
+  return readStoredLines(raw).reduce<Basket>((basket, line) => {
     const { productId, options, quantity } = line;
     const product = find(productId);
     if (!product || !canBeAdded(product) || !isExactSelection(product, options)) return basket;

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { cardHref, slugify } from './links';
-import { productPath, products } from './registry';
+import { productPath } from './product-paths';
+import { products } from './registry';
 
 test.each([
   [

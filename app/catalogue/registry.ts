@@ -1,4 +1,5 @@
 import type { Product } from './product';
+import { productPath } from './product-paths';
 import {
   blackCeilingTile,
   blackSuspendedGrid,
@@ -40,11 +41,6 @@ const byId = new Map(products.map((product) => [product.id, product]));
 
 export function findProduct(id: string): Product | undefined {
   return byId.get(id);
-}
-
-/** A product's own page: /products/{category}/{id}. */
-export function productPath(product: Pick<Product, 'category' | 'id'>): `/${string}` {
-  return `/products/${product.category}/${product.id}`;
 }
 
 const byPath = new Map<string, Product>(products.map((product) => [productPath(product), product]));

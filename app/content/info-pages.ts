@@ -3,7 +3,7 @@
  * trade account. Text is data here; the pages decide how each kind of block looks.
  */
 import { categories } from '../catalogue/categories';
-import { findProduct, productPath } from '../catalogue/registry';
+import { productPageOf, productPath } from '../catalogue/product-paths';
 import type { PageCopy, TextLink } from './catalogue-pages';
 
 /** A piece of running text, in reading order. */
@@ -51,7 +51,7 @@ export function steps(...items: string[]): TextBlock {
  * the registry does not hold is a mistake in the copy: fail loudly, at build time.
  */
 export function productLink(id: string): TextLink {
-  const product = findProduct(id);
+  const product = productPageOf(id);
   if (!product) throw new Error(`No product "${id}" in the catalogue registry`);
   return { label: product.name, href: productPath(product) };
 }

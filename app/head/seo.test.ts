@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { breadcrumbTrail, localBusinessJsonLd, pageMeta, productJsonLd, seoTags } from './seo';
+import { productJsonLd, productTags } from './product-seo';
+import { breadcrumbTrail, localBusinessJsonLd, pageMeta, seoTags } from './seo';
 import { findProduct } from '../catalogue/registry';
 
 test.each([
@@ -22,7 +23,7 @@ test.each([
     ],
   ],
 ])('the breadcrumb trail of %s', (path, expected) => {
-  expect(breadcrumbTrail(path).map((crumb) => crumb.path)).toEqual(expected);
+  expect(breadcrumbTrail(path, productTags(path)).map((crumb) => crumb.path)).toEqual(expected);
 });
 
 test('a product with options offers its price range; a fixed price is one offer', () => {
@@ -69,4 +70,22 @@ test('a content page is titled by its heading and the business, and describes it
     { title: 'Glass Shelves | Clydeside Shopfitters' },
     { name: 'description', content: 'Cut to size.' },
   ]);
+});
+
+test('a product page adds its Product JSON-LD, its image and its category; other pages none', () => {
+  const path = '/products/display-cabinet/premium-glass';
+  const tags = seoTags([{ title: 'Premium Glass Cabinet | Shop' }], path, productTags(path));
+  expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
+  const jsonLd = tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
+  expect(jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual([
+    'Product',
+    'BreadcrumbList',
+  ]);
+  expect(breadcrumbTrail(path, productTags(path)).map((crumb) => crumb.name)).toEqual([
+    'Home',
+    'Products',
+    'Display Cabinets',
+    'Premium Glass Cabinet',
+  ]);
+  expect(productTags('/about')).toBeUndefined();
 });

@@ -1,18 +1,24 @@
-import { categories } from '../catalogue/categories';
-import { lowestPrice, allSelections, unitPrice } from '../catalogue/pricing';
-import type { Product } from '../catalogue/product';
-import { productAtPath } from '../catalogue/registry';
-import { canBeAdded } from '../catalogue/stock';
 import { site } from '../content/site';
 import type { MetaDescriptor } from './head-tags';
-import { routedPages } from '../routing/route-table';
+import { sitePages } from '../routing/route-table';
 
 /**
  * Search-engine and social tags for every page, from the route table and the catalogue:
  * canonical URL, Open Graph, and JSON-LD (Product with its offer on product pages,
  * BreadcrumbList on product and category pages, LocalBusiness on home and contact).
  * Route modules write their title and description; `withSeo` adds the rest.
+ *
+ * The catalogue stays out of this module, which every page's route loads: a product page
+ * passes its product's part in (app/head/product-seo.ts, docs/decisions/041).
  */
+
+/** What a product's page adds: its name and category for the trail, its image and JSON-LD. */
+export type ProductTags = {
+  name: string;
+  category: { label: string; path: `/${string}` } | undefined;
+  image: string;
+  jsonLd: Record<string, unknown>;
+};
 
 const DEFAULT_IMAGE = '/images/og-default.png';
 
@@ -25,10 +31,6 @@ export function absolute(path: string): string {
   return new URL(path, site.origin).href;
 }
 
-function pounds(pence: number): string {
-  return (pence / 100).toFixed(2);
-}
-
 function textOf(descriptors: readonly MetaDescriptor[], key: 'title' | 'description'): string {
   for (const descriptor of descriptors) {
     if (key === 'title' && 'title' in descriptor) return String(descriptor.title);
@@ -39,49 +41,14 @@ function textOf(descriptors: readonly MetaDescriptor[], key: 'title' | 'descript
   return site.name;
 }
 
-export function productJsonLd(product: Product, path: string) {
-  const prices = allSelections(product.options).map((selection) =>
-    unitPrice(product.pricing, selection),
-  );
-  const availability = canBeAdded(product)
-    ? 'https://schema.org/InStock'
-    : 'https://schema.org/OutOfStock';
-  const low = lowestPrice(product);
-  const high = Math.max(...prices);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.name,
-    description: product.description,
-    sku: product.id,
-    image: product.images.map((image) => absolute(image.src)),
-    brand: { '@type': 'Brand', name: site.name },
-    offers:
-      low === high
-        ? {
-            '@type': 'Offer',
-            price: pounds(low),
-            priceCurrency: 'GBP',
-            availability,
-            url: absolute(path),
-          }
-        : {
-            '@type': 'AggregateOffer',
-            lowPrice: pounds(low),
-            highPrice: pounds(high),
-            offerCount: prices.length,
-            priceCurrency: 'GBP',
-            availability,
-            url: absolute(path),
-          },
-  };
-}
-
 /** Home, then each ancestor of the path that is a page of the site, then the page itself. */
-export function breadcrumbTrail(path: string): { name: string; path: string }[] {
-  const labels = new Map<string, string>(routedPages().map((page) => [page.path, page.label]));
-  const product = productAtPath(path);
-  const category = product ? categories[product.category] : undefined;
+export function breadcrumbTrail(
+  path: string,
+  product?: Pick<ProductTags, 'name' | 'category'>,
+): { name: string; path: string }[] {
+  const labels = new Map<string, string>(sitePages().map((page) => [page.path, page.label]));
+  if (product) labels.set(path, product.name);
+  const category = product?.category;
   const segments = path.split('/').filter(Boolean);
   const ancestors = segments
     .slice(0, -1)
@@ -98,11 +65,11 @@ export function breadcrumbTrail(path: string): { name: string; path: string }[] 
   ];
 }
 
-export function breadcrumbJsonLd(path: string) {
+export function breadcrumbJsonLd(path: string, product?: ProductTags) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: breadcrumbTrail(path).map((crumb, index) => ({
+    itemListElement: breadcrumbTrail(path, product).map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
@@ -135,14 +102,17 @@ export function localBusinessJsonLd() {
 }
 
 /** The page's own tags plus canonical, Open Graph and JSON-LD for `path`. */
-export function seoTags(base: readonly MetaDescriptor[], path: string): MetaDescriptor[] {
-  const product = productAtPath(path);
+export function seoTags(
+  base: readonly MetaDescriptor[],
+  path: string,
+  product?: ProductTags,
+): MetaDescriptor[] {
   const title = textOf(base, 'title');
   const description = textOf(base, 'description');
-  const image = product?.images[0].src.endsWith('.png') ? product.images[0].src : DEFAULT_IMAGE;
+  const image = product?.image.endsWith('.png') ? product.image : DEFAULT_IMAGE;
   const jsonLd = [
-    ...(product ? [productJsonLd(product, path)] : []),
-    ...(path.startsWith('/products') ? [breadcrumbJsonLd(path)] : []),
+    ...(product ? [product.jsonLd] : []),
+    ...(path.startsWith('/products') ? [breadcrumbJsonLd(path, product)] : []),
     ...(path === '/' || path === '/contact' ? [localBusinessJsonLd()] : []),
   ];
   return [
@@ -160,13 +130,17 @@ export function seoTags(base: readonly MetaDescriptor[], path: string): MetaDesc
   ];
 }
 
-/** Wraps a route's `meta` so every page gets the same search-engine tags. */
+/**
+ * Wraps a route's `meta` so every page gets the same search-engine tags. `productAt` gives
+ * a product page's own part (app/head/product-seo.ts).
+ */
 export function withSeo<A extends { location: { pathname: string } }>(
   routeMeta: (args: A) => MetaDescriptor[],
+  productAt: (path: string) => ProductTags | undefined = () => undefined,
 ) {
   return (args: A): MetaDescriptor[] => {
     const path =
       args.location.pathname.length > 1 ? args.location.pathname.replace(/\/+$/, '') : '/';
-    return seoTags(routeMeta(args), path);
+    return seoTags(routeMeta(args), path, productAt(path));
   };
 }

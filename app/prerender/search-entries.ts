@@ -1,8 +1,9 @@
 import { categories } from '../catalogue/categories';
 import { lowestPrice } from '../catalogue/pricing';
-import { productPath, products } from '../catalogue/registry';
+import { products } from '../catalogue/registry';
+import { productPath } from '../catalogue/product-paths';
 import type { SearchEntry } from '../catalogue/search';
-import { routedPages } from '../routing/route-table';
+import { sitePages } from '../routing/route-table';
 
 /**
  * Everything the header search can find, built from the catalogue registry and the route
@@ -31,7 +32,7 @@ export function searchEntries(): SearchEntry[] {
   }));
 
   const productPaths = new Set(productEntries.map((entry) => entry.href));
-  const pageEntries: SearchEntry[] = routedPages()
+  const pageEntries: SearchEntry[] = sitePages()
     .filter(
       (page) =>
         !productPaths.has(page.path) &&

@@ -4,7 +4,7 @@ import { site } from '../content/site';
 import { ProductPage } from '../features/configurator/product-page';
 import { LightBoxDetail } from '../features/light-boxes/light-box-detail';
 import type { MetaArgs } from '../head/head-tags';
-import { withSeo } from '../head/seo';
+import { withProductSeo } from '../head/product-seo';
 
 // One module serves every product path in the route table; the path picks the product.
 function routeMeta({ location }: MetaArgs) {
@@ -16,7 +16,7 @@ function routeMeta({ location }: MetaArgs) {
   ];
 }
 
-export const meta = withSeo(routeMeta);
+export const meta = withProductSeo(routeMeta);
 
 export default function ProductRoute() {
   const location = useLocation();

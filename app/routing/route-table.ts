@@ -5,7 +5,7 @@
  * pre-rendered; one without is linked but not built yet, so it falls back to the home
  * page like any unknown path (SPEC.md section 2).
  */
-import { productPath, products } from '../catalogue/registry';
+import { productPages, productPath } from '../catalogue/product-paths';
 
 export type Menu =
   | 'main'
@@ -182,15 +182,6 @@ export type SitePath = (typeof pages)[number]['path'];
  */
 export const NOT_FOUND_DOCUMENT_PATH = '/404';
 
-/** Every product has its own page, rendered by the one configurator route module. */
-function productPages(): Page[] {
-  return products.map((product) => ({
-    path: productPath(product),
-    label: product.name,
-    module: 'routes/product.tsx',
-  }));
-}
-
 export type NavLink = { path: SitePath; label: string };
 
 export function menuLinks(menu: Menu): NavLink[] {
@@ -199,9 +190,28 @@ export function menuLinks(menu: Menu): NavLink[] {
     .map(({ path, label }) => ({ path, label }));
 }
 
+/** The routed pages of the table, without the products'. */
+export function sitePages(): (Page & { module: string })[] {
+  return (pages as readonly Page[]).filter(
+    (page): page is Page & { module: string } => page.module !== undefined,
+  );
+}
+
+/**
+ * Every routed page: the table's, then each product's, all rendered by the one
+ * configurator route module. The products' pages come without the products' data
+ * (app/catalogue/product-paths.ts), so the route table keeps the catalogue out of the
+ * start-up of the pages that show no product.
+ */
 export function routedPages(): (Page & { module: string })[] {
-  const all: readonly Page[] = [...pages, ...productPages()];
-  return all.filter((page): page is Page & { module: string } => page.module !== undefined);
+  return [
+    ...sitePages(),
+    ...productPages.map((product) => ({
+      path: productPath(product),
+      label: product.name,
+      module: 'routes/product.tsx',
+    })),
+  ];
 }
 
 export type NavItem = NavLink | { label: string; links: NavLink[] };

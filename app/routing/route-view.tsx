@@ -15,8 +15,12 @@ export type RouteModule = {
 // on it.
 const routeModules = import.meta.glob<RouteModule>('../routes/*.tsx');
 
-/** Any path not in the route table shows the home page (SPEC.md section 2). */
-export const NOT_FOUND_MODULE = 'routes/not-found.tsx';
+/**
+ * Any path not in the route table shows the home page (SPEC.md section 2), from the home
+ * page's own module, whose tags tell the two apart. One module, not a second one that
+ * imports the first: that would split the home page into two chunks, a request more.
+ */
+export const NOT_FOUND_MODULE = 'routes/home.tsx';
 
 /** The route table as routes: each path shows its module's page; any other shows home. */
 export const routes = [
@@ -79,6 +83,11 @@ function loadAgain(
 /** The route module that shows the page at `pathname` (such as 'routes/about.tsx'). */
 export function moduleAt(pathname: string): string {
   return modules.get(routePath(pathname)) ?? NOT_FOUND_MODULE;
+}
+
+/** Whether `pathname` is a page of the route table, not an unknown path shown as home. */
+export function isRoutedPath(pathname: string): boolean {
+  return modules.has(routePath(pathname));
 }
 
 /** Loads the module of the page at `pathname`, to render or hydrate it without waiting. */

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Phone, ShoppingBasket } from 'lucide-react';
 import { Link } from '../lib/router';
-import { useBasket } from '../basket/use-basket';
+import { checkBasket, checkBasketWhenIdle } from '../basket/check';
+import { useBasketCount } from '../basket/count';
 import { site } from '../content/site';
 import { useScrolledPast } from '../lib/use-scrolled-past';
 import { menuLinks } from '../routing/route-table';
@@ -82,11 +84,17 @@ export function basketLabel(count: number): string {
 }
 
 function CartLink() {
-  const { totalQuantity } = useBasket();
+  const totalQuantity = useBasketCount();
+  // The count is the stored one until the basket is checked against the catalogue, which
+  // pages without products load after they have started (app/basket/count.ts).
+  useEffect(checkBasketWhenIdle, []);
   return (
     <Link
       to="/cart"
       aria-label={basketLabel(totalQuantity)}
+      // A move toward the basket checks the count now rather than when the browser is idle.
+      onPointerEnter={checkBasket}
+      onFocus={checkBasket}
       className="ml-auto flex items-center gap-2 rounded-full px-3 py-2 font-medium text-brand-800 hover:bg-brand-50"
     >
       {/* The badge sits over the icon, so it appears without moving anything. */}

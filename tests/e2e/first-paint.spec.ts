@@ -66,6 +66,21 @@ for (const { path } of routedPages()) {
   });
 }
 
+// docs/decisions/041: the catalogue's data is in the start-up of the pages that show
+// products, and of no other.
+test('pages that show no product start without the catalogue; product pages with it @smoke', async ({
+  request,
+}) => {
+  const catalogue = (modules: string[]) =>
+    modules.some((module) => /\/assets\/catalogue-[\w-]+\.js$/.test(module));
+  for (const path of ['/about', '/contact', '/services/design', '/privacy', '/search']) {
+    expect(catalogue((await pageScript(request, path)).modules), path).toBe(false);
+  }
+  for (const path of ['/', '/cart', '/products/display-cabinet/premium-glass']) {
+    expect(catalogue((await pageScript(request, path)).modules), path).toBe(true);
+  }
+});
+
 /** The page's one script and what it names (scripts/prerender.js). */
 async function pageScript(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();

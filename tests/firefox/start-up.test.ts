@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { STORAGE_KEY } from '../../app/basket/stored';
 import { defaultSelection } from '../../app/catalogue/pricing';
 import type { OptionGroup, Product } from '../../app/catalogue/product';
-import { findProduct, productPath } from '../../app/catalogue/registry';
+import { productPath } from '../../app/catalogue/product-paths';
+import { findProduct } from '../../app/catalogue/registry';
 import { lineName } from '../../app/catalogue/selection';
 import {
   go,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import type { Product } from '../../catalogue/product';
-import { productPath } from '../../catalogue/registry';
+import { productPath } from '../../catalogue/product-paths';
 import { stockBadge, stockTone } from '../../catalogue/stock';
 import { Image } from '../../components/ui/image';
 import { StockBadge } from '../../components/ui/stock-badge';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from '../../lib/router';
-import { productPath } from '../../catalogue/registry';
+import { productPath } from '../../catalogue/product-paths';
 import { DownloadLink } from '../../components/ui/download-link';
 import { Image } from '../../components/ui/image';
 import { brochure } from '../../content/brochure';

@@ -1,5 +1,6 @@
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
-import { findProduct, productPath } from '../../catalogue/registry';
+import { findProduct } from '../../catalogue/registry';
+import { productPath } from '../../catalogue/product-paths';
 import type { SignEntry } from '../../content/signs';
 
 /** The one projecting sign that can be configured online. */

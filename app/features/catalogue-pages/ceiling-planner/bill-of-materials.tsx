@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { countOf, planUnit, type PricedPlanLine } from '../../../catalogue/ceiling-plan';
 import type { ShownAmount } from '../../../catalogue/money';
-import { productPath } from '../../../catalogue/registry';
+import { productPath } from '../../../catalogue/product-paths';
 import { describeSelection, lineName } from '../../../catalogue/selection';
 import { Price } from '../../../components/product/price';
 
