@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineIcons } from './scripts/inline-icons.js';
 
 /**
  * The catalogue's products and prices, the basket that reads them and the components that
@@ -24,7 +25,7 @@ const sharedModule =
  * its HTML, and the production server compiled from server/ (docs/decisions/020).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), react()],
+  plugins: [inlineIcons(), tailwindcss(), react()],
   build: isSsrBuild
     ? {
         outDir: 'build/server',

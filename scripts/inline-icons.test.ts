@@ -1,0 +1,32 @@
+import { expect, test } from 'vitest';
+import { inlineIconImports, lucideIcons } from './inline-icons.js';
+
+const icons = lucideIcons();
+
+test("an icon's data is lucide's own, found by its name or an alias", () => {
+  expect(icons('ChevronRight')).toContain('name: "chevron-right"');
+  // CircleAlert is an alias of circle-exclamation-point: same file, same data.
+  expect(icons('CircleAlert')).toContain('name: "circle-exclamation-point"');
+  expect(icons('CircleAlert')).toContain('aliases: ["alert-circle", "circle-alert"]');
+  expect(icons('NoSuchIcon')).toBeUndefined();
+});
+
+test('icons are defined in the importing module; types and other names stay imported', () => {
+  const code = [
+    "import { Phone, X as Close, type LucideIcon, useLucideContext } from 'lucide-react';",
+    'export const icon: LucideIcon = Phone;',
+  ].join('\n');
+  const inlined = inlineIconImports(code, icons) ?? '';
+  expect(inlined.split('\n')[0]).toBe(
+    "import { createLucideIcon as __createLucideIcon, type LucideIcon, useLucideContext } from 'lucide-react';",
+  );
+  expect(inlined).toContain('const Phone = /* @__PURE__ */ __createLucideIcon({\n  name: "phone"');
+  expect(inlined).toContain('const Close = /* @__PURE__ */ __createLucideIcon({\n  name: "x"');
+  expect(inlined).not.toMatch(/import \{[^}]*\bPhone\b/);
+  expect(inlined).toContain('export const icon: LucideIcon = Phone;');
+});
+
+test('a module that imports no icon is left as it is', () => {
+  expect(inlineIconImports("import type { LucideIcon } from 'lucide-react';", icons)).toBeNull();
+  expect(inlineIconImports("import { useState } from 'react';", icons)).toBeNull();
+});
