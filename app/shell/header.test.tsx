@@ -35,3 +35,32 @@ test.each([
 ])('with %i items the basket link is named "%s"', (count, label) => {
   expect(basketLabel(count)).toBe(label);
 });
+
+test('the basket link counts the stored basket at once, then as checked against the catalogue', async () => {
+  localStorage.setItem(
+    'clydeside-basket:v1',
+    JSON.stringify({
+      version: 1,
+      lines: [
+        {
+          productId: 'toughened-glass-shelf',
+          options: { width: '1000', depth: '250' },
+          quantity: 2,
+        },
+        // A product no longer sold: dropped once the basket is checked.
+        { productId: 'withdrawn-sign', options: {}, quantity: 3 },
+      ],
+    }),
+  );
+  render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+  const banner = screen.getByRole('banner');
+  expect(within(banner).getByRole('link', { name: 'Basket, 5 items' })).toBeInTheDocument();
+  expect(await within(banner).findByRole('link', { name: 'Basket, 2 items' })).toHaveAttribute(
+    'href',
+    '/cart',
+  );
+});

@@ -86,8 +86,10 @@ export function basketLabel(count: number): string {
 function CartLink() {
   const totalQuantity = useBasketCount();
   // The count is the stored one until the basket is checked against the catalogue, which
-  // pages without products load after they have started (app/basket/count.ts).
-  useEffect(checkBasketWhenIdle, []);
+  // pages without products load after they have started (app/basket/count.ts); an empty
+  // basket has nothing to check.
+  const stored = totalQuantity > 0;
+  useEffect(() => (stored ? checkBasketWhenIdle() : undefined), [stored]);
   return (
     <Link
       to="/cart"
