@@ -9,7 +9,7 @@ import { loadPageAt } from '../routing/route-view';
 export { brochureModel } from '../brochure/brochure-model';
 export { resourceFiles } from './resources';
 export { NOT_FOUND_DOCUMENT_PATH, routedPages } from '../routing/route-table';
-export { NOT_FOUND_MODULE, isRoutedPath, moduleAt } from '../routing/route-view';
+export { isRoutedPath, moduleAt } from '../routing/route-view';
 
 /** The HTML document of the page at `path` (React writes the doctype). */
 export async function renderPage(path: string): Promise<string> {
