@@ -2,7 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { ThankYouCopy } from '../../content/contact-page';
 import { site } from '../../content/site';
-import type { Sent } from './use-enquiry-form';
+import type { Sent } from './enquiry-outcome';
 
 type ThankYouPanelProps = {
   copy: ThankYouCopy;

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-type Answers = Readonly<Record<string, string>>;
+import type { Answers } from './enquiry-outcome';
 
 /**
  * Keeps what is typed in a form in session storage until it is sent, so a reload, a

@@ -9,14 +9,14 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { GenericSchema } from 'valibot';
-import type { EnquiryKind, FieldErrors } from '../../enquiries/schema';
+import type { EnquiryKind } from '../../enquiries/schema';
 import { useHydrated } from '../../lib/use-hydrated';
-import { checkAnswers, describeProblems, firstInError } from './check-answers';
+import { checkAnswers } from './check-answers';
+import { NOT_YET, answersIn, refused, type Answers, type Outcome } from './enquiry-outcome';
 import { ENQUIRY_ENDPOINT, sendEnquiry } from './send-enquiry';
 import { clearDraft, useDraft } from './use-draft';
 import { useIdempotencyKey } from './use-idempotency-key';
-
-type Answers = Readonly<Record<string, string>>;
+import { useRecheckedErrors } from './use-rechecked-errors';
 
 type EnquiryFormOptions = {
   kind: EnquiryKind;
@@ -34,47 +34,6 @@ type EnquiryFormOptions = {
    */
   draft?: string;
 };
-
-export type Sent = { reference: string; confirmationUrl: string };
-
-/** What the last press of the send button came to. */
-type Outcome = {
-  /** How many times the form has been submitted: a change is told as after the last or not. */
-  round: number;
-  /** Each answer that was wrong, by the form's own check or the server's. */
-  errors: FieldErrors;
-  problems: string;
-  failure: string;
-  sent: Sent | undefined;
-  /** Where focus goes once this outcome shows: the first field in error. */
-  focus: string | undefined;
-};
-
-const NOT_YET: Outcome = {
-  round: 0,
-  errors: {},
-  problems: '',
-  failure: '',
-  sent: undefined,
-  focus: undefined,
-};
-
-/** The fields changed since the last submit, and which submit that was. */
-type Changed = { round: number; fields: readonly string[] };
-
-function answersIn(data: FormData, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(
-    fields.map((field) => {
-      const value = data.get(field);
-      return [field, typeof value === 'string' ? value : ''];
-    }),
-  );
-}
-
-/** The server's messages by field, without any it left empty. */
-function messagesOf(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message));
-}
 
 /**
  * A form that checks what was typed, sends it to the sales team (POST /api/enquiries) and
@@ -100,7 +59,6 @@ export function useEnquiryForm<TOutput extends object>(
 ) {
   const fields = useMemo(() => Object.keys(blank), [blank]);
   const [answers, setAnswers] = useState<Answers>(initial);
-  const [changed, setChanged] = useState<Changed>({ round: 0, fields: [] });
   /** The round whose thanks the visitor left for another message. */
   const left = useRef(0);
   const [leftRound, setLeftRound] = useState(0);
@@ -118,14 +76,8 @@ export function useEnquiryForm<TOutput extends object>(
       const round = previous.round + 1;
       const checked = checkAnswers(schema, answersIn(data, fields));
       if (!checked.ok) {
-        return {
-          ...NOT_YET,
-          round,
-          errors: checked.errors,
-          problems: describeProblems(checked.errors, subject),
-          failure: previous.failure,
-          focus: firstInError(fields, checked.errors),
-        };
+        const { failure } = previous;
+        return refused({ round, errors: checked.errors, fields, subject, failure });
       }
       const enquiry = { ...checked.output, ...extra?.(), kind };
       const idempotencyKey = idempotency.keyFor(JSON.stringify(enquiry));
@@ -137,29 +89,14 @@ export function useEnquiryForm<TOutput extends object>(
         return { ...NOT_YET, round, sent: { reference, confirmationUrl } };
       }
       if (result.kind === 'invalid') {
-        const errors = messagesOf(result.errors);
-        return {
-          ...NOT_YET,
-          round,
-          errors,
-          problems: describeProblems(errors, subject),
-          focus: firstInError(fields, errors),
-        };
+        return refused({ round, errors: result.errors, fields, subject });
       }
       return { ...NOT_YET, round, failure: result.message };
     },
     NOT_YET,
   );
 
-  // Checked on every change once submitted, until sent: a changed answer's error is
-  // today's; the others keep the one the last submit gave them (the server's included).
-  const checking = outcome.round > 0 && !outcome.sent;
-  const since = checking && changed.round === outcome.round ? changed.fields : [];
-  const errors: FieldErrors = { ...outcome.errors };
-  if (since.length > 0) {
-    const now = checkAnswers(schema, answers);
-    for (const field of since) errors[field] = now.ok ? undefined : now.errors[field];
-  }
+  const { errors, noteChange } = useRecheckedErrors(schema, answers, outcome);
 
   function focusField(name: string | undefined) {
     const control = name ? form.current?.elements.namedItem(name) : null;
@@ -172,12 +109,7 @@ export function useEnquiryForm<TOutput extends object>(
   const onAnswer = (name: string, value: string) => {
     setAnswers((current) => ({ ...current, [name]: value }));
     setTyped(true);
-    if (!checking) return;
-    const round = outcome.round;
-    setChanged((last) => {
-      if (last.round !== round) return { round, fields: [name] };
-      return last.fields.includes(name) ? last : { round, fields: [...last.fields, name] };
-    });
+    noteChange(name);
   };
 
   /**
