@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -164,8 +164,11 @@ test('a site-survey request filled in before the app runs is checked with what w
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Request Survey' }));
   const postcode = screen.getByRole('textbox', { name: 'Postcode' });
-  expect(postcode).toHaveAccessibleDescription(
-    'Error: Enter a UK postcode in the right format, like G5 8RE',
+  // The checks run after the press (the form's action runs in a transition).
+  await waitFor(() =>
+    expect(postcode).toHaveAccessibleDescription(
+      'Error: Enter a UK postcode in the right format, like G5 8RE',
+    ),
   );
   expect(screen.getByRole('textbox', { name: 'Full name' })).not.toHaveAttribute('aria-invalid');
   expect(screen.getByRole('combobox', { name: 'Type of work' })).not.toHaveAttribute(
