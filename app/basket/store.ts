@@ -32,10 +32,24 @@ function read(): Basket {
   }
 }
 
+/**
+ * Reads the stored basket once, checked against the catalogue, and keeps what the check
+ * made of it: a line dropped or a quantity clamped is then dropped or clamped in storage
+ * too, so the header's count, which reads storage before the catalogue loads on pages
+ * without products (count.ts), does not show the unchecked figure again on the next page.
+ */
 function ensureLoaded() {
   if (loaded || typeof window === 'undefined') return;
   basket = read();
   loaded = true;
+  try {
+    const storage = localStore();
+    const raw = storage?.getItem(STORAGE_KEY) ?? null;
+    const cleaned = serializeBasket(basket);
+    if (raw !== null && raw !== cleaned) storage?.setItem(STORAGE_KEY, cleaned);
+  } catch {
+    // Storage refused: the checked basket is kept in memory for this visit.
+  }
 }
 
 function emit() {

@@ -58,6 +58,13 @@ export function readStoredLines(raw: string | null): StoredLine[] {
 export function uncheckedQuantity(raw: string | null): number {
   return readStoredLines(raw).reduce((total, { quantity }) => {
     const whole = Number.isFinite(quantity) ? Math.floor(quantity) : 0;
-    return whole >= 1 ? total + whole : total;
+    return whole >= 1 ? total + Math.min(whole, MOST_A_LINE_COUNTS) : total;
   }, 0);
 }
+
+/**
+ * The most one unchecked line counts for: above any product's stock (the check clamps a
+ * line to it, so the count still only falls when checked), and never a figure such as
+ * "1e+308 items" from a tampered quantity.
+ */
+export const MOST_A_LINE_COUNTS = 9_999;

@@ -1,7 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '../lib/router';
-import { expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { Header, basketLabel } from './header';
+
+afterEach(() => {
+  // Unmounted first: the header cancels its idle check with the stubbed function.
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 test('the header links the phone, the account pages, home and the basket', () => {
   render(
@@ -52,6 +58,9 @@ test('the basket link counts the stored basket at once, then as checked against 
       ],
     }),
   );
+  // The browser is idle at once (jsdom has no idle callback; without one the check waits 2 s).
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
   render(
     <MemoryRouter>
       <Header />

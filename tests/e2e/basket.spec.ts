@@ -255,6 +255,58 @@ test('the clamped quantities of a corrupted basket are the stock limits', async 
   await expect(page.getByRole('link', { name: 'Basket, 7 items' })).toBeVisible();
 });
 
+// docs/decisions/041: a page without products counts the stored basket at start and has
+// the catalogue check it when the browser is idle, in the built bundle (the dynamic import
+// of the store); what the check made of it is stored, so the next page counts it at once.
+test('on a page without products the basket is checked after start, and an empty one is not', async ({
+  page,
+}) => {
+  const catalogue: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/catalogue-[\w-]{8}\.js$/.test(new URL(request.url()).pathname)) {
+      catalogue.push(request.url());
+    }
+  });
+  const idle = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 3000 })),
+    );
+  await page.goto('/about');
+  await hydrated(page);
+  await idle();
+  await idle();
+  expect(catalogue, 'an empty basket has nothing to check').toEqual([]);
+
+  const shelf = { productId: 'toughened-glass-shelf', options: { width: '1000', depth: '250' } };
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: STORAGE_KEY,
+    value: JSON.stringify({
+      version: 1,
+      lines: [
+        { ...shelf, quantity: 2 },
+        { productId: 'withdrawn-sign', options: {}, quantity: 3 },
+      ],
+    }),
+  });
+  await page.goto('/about');
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: 'Basket, 2 items' })).toBeVisible();
+  expect(catalogue.length, 'the catalogue loaded to check the stored basket').toBeGreaterThan(0);
+  expect(
+    JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)) ?? '{}'),
+  ).toEqual({ version: 1, lines: [{ ...shelf, quantity: 2 }] });
+
+  await page.goto('/services');
+  await hydrated(page);
+  expect(
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Basket/ })
+      .getAttribute('aria-label'),
+    'counted as checked from the start',
+  ).toBe('Basket, 2 items');
+});
+
 test('when storage refuses writes, the basket still works for the visit', async ({ page }) => {
   await page.addInitScript(() => {
     Storage.prototype.setItem = () => {
