@@ -75,15 +75,22 @@ export function inlineIconImports(code, iconData) {
       if (!specifier) continue;
       const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
       const data = specifier.startsWith('type ') ? undefined : iconData(imported);
-      if (data) icons.push(`const ${local} = /* @__PURE__ */ ${CREATE}(${data});`);
-      else kept.push(specifier);
+      if (data) {
+        icons.push(
+          `const ${local} = /* @__PURE__ */ ${CREATE}(${data.replace(/\s*\n\s*/g, ' ')});`,
+        );
+      } else kept.push(specifier);
     }
     if (icons.length === 0) return statement;
     changed = true;
+    // On the statement's own lines, so that every line after it keeps its number (the
+    // development server's stack traces and breakpoints; no source map is made).
     return [
       `import { ${[`createLucideIcon as ${CREATE}`, ...kept].join(', ')} } from 'lucide-react';`,
       ...icons,
-    ].join('\n');
+    ]
+      .join(' ')
+      .concat('\n'.repeat(statement.split('\n').length - 1));
   });
   return changed ? result : null;
 }
@@ -100,6 +107,21 @@ export function inlineIcons() {
       icons ??= lucideIcons();
       const inlined = inlineIconImports(code, icons);
       return inlined === null ? null : { code: inlined, map: null };
+    },
+    // An import the plugin does not read (`export { X } from`, a namespace) would bring an
+    // icon's module back into the bundle, and every icon's with it: the build stops instead.
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const icon = Object.keys(chunk.modules).find((id) =>
+          /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id),
+        );
+        if (icon) {
+          this.error(
+            `${icon} is bundled in ${chunk.fileName}: import icons as \`import { Name } from 'lucide-react'\` (scripts/inline-icons.js)`,
+          );
+        }
+      }
     },
   };
 }

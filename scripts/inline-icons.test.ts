@@ -17,11 +17,11 @@ test('icons are defined in the importing module; types and other names stay impo
     'export const icon: LucideIcon = Phone;',
   ].join('\n');
   const inlined = inlineIconImports(code, icons) ?? '';
-  expect(inlined.split('\n')[0]).toBe(
-    "import { createLucideIcon as __createLucideIcon, type LucideIcon, useLucideContext } from 'lucide-react';",
+  expect(inlined.split('\n')[0]).toMatch(
+    /^import \{ createLucideIcon as __createLucideIcon, type LucideIcon, useLucideContext \} from 'lucide-react'; const Phone = /,
   );
-  expect(inlined).toContain('const Phone = /* @__PURE__ */ __createLucideIcon({\n  name: "phone"');
-  expect(inlined).toContain('const Close = /* @__PURE__ */ __createLucideIcon({\n  name: "x"');
+  expect(inlined).toContain('const Phone = /* @__PURE__ */ __createLucideIcon({ name: "phone"');
+  expect(inlined).toContain('const Close = /* @__PURE__ */ __createLucideIcon({ name: "x"');
   expect(inlined).not.toMatch(/import \{[^}]*\bPhone\b/);
   expect(inlined).toContain('export const icon: LucideIcon = Phone;');
 });
@@ -29,4 +29,17 @@ test('icons are defined in the importing module; types and other names stay impo
 test('a module that imports no icon is left as it is', () => {
   expect(inlineIconImports("import type { LucideIcon } from 'lucide-react';", icons)).toBeNull();
   expect(inlineIconImports("import { useState } from 'react';", icons)).toBeNull();
+});
+
+test('every line after an icon import keeps its number, however the import was wrapped', () => {
+  const code = [
+    'import {',
+    '  Phone,',
+    '  Mail,',
+    "} from 'lucide-react';",
+    'export const icons = [Phone, Mail];',
+  ].join('\n');
+  const inlined = (inlineIconImports(code, icons) ?? '').split('\n');
+  expect(inlined).toHaveLength(5);
+  expect(inlined[4]).toBe('export const icons = [Phone, Mail];');
 });

@@ -9,10 +9,10 @@ import { STORAGE_KEY, uncheckedQuantity } from './stored-shape';
  * At start it is the stored quantities as they are (stored-shape.ts). The basket's store
  * (store.ts), which checks every line against the catalogue, is loaded once the browser
  * is idle after the page has started if the stored basket holds anything, or at once at
- * the first move toward the basket (check.ts); a page that shows products has it already. As the store loads it takes the
- * count over
- * (`provideCheckedBasket`), in the same task, before any page that shows the basket can
- * render: from then on the header and the basket page read the same checked basket.
+ * the first move toward the basket (check.ts); a page that shows products has it already.
+ * As the store loads it takes the count over (`provideCheckedBasket`), in the same task,
+ * before any page that shows the basket can render: from then on the header and the basket
+ * page read the same checked basket.
  * Between the two the count can only be higher, never lower, than the checked one, and
  * only for a basket stored with a line the catalogue no longer takes.
  */
