@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { go, hydrated, inEveryEngine } from './harness';
+import { go, hydrated, inEveryEngine, type Open } from './harness';
 import type { Page } from 'puppeteer-core';
 
 // tests/e2e/start-up.spec.ts: what ends the loader's wait for the first paint and the
@@ -66,27 +66,30 @@ async function notHydrated(page: Page) {
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('pending');
 }
 
+/**
+ * The product page on screen with its priority image stalled and every timeout held: the
+ * loader is running and waiting at its longest, and the page has not hydrated.
+ */
+async function openWaiting(open: Open) {
+  const page = await open();
+  await freezeTimeouts(page);
+  await stallPriorityImage(page);
+  await go(page, PRODUCT, 'domcontentloaded');
+  await loaderRunning(page);
+  await expectLongestWaitHeld(page);
+  await notHydrated(page);
+  return page;
+}
+
 inEveryEngine((open) => {
   test('a visitor who reaches for the page before it is shown starts its code at once', async () => {
-    const page = await open();
-    await freezeTimeouts(page);
-    await stallPriorityImage(page);
-    await go(page, PRODUCT, 'domcontentloaded');
-    await loaderRunning(page);
-    await expectLongestWaitHeld(page);
-    await notHydrated(page);
+    const page = await openWaiting(open);
     await page.keyboard.press('Tab');
     await hydrated(page);
   });
 
   test('a page hidden while it waits is made interactive without waiting', async () => {
-    const page = await open();
-    await freezeTimeouts(page);
-    await stallPriorityImage(page);
-    await go(page, PRODUCT, 'domcontentloaded');
-    await loaderRunning(page);
-    await expectLongestWaitHeld(page);
-    await notHydrated(page);
+    const page = await openWaiting(open);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await hydrated(page);
   });
