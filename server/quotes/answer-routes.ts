@@ -7,6 +7,7 @@ import {
   type Refusal,
 } from '../store/customer-answers';
 import { acceptQuote } from '../store/accept-quote';
+import { getOrder } from '../store/order-rows';
 import { decideQuote, type CustomerAction } from '../sales/quote-lifecycle';
 import { needsDeclaration } from '../sales/declaration';
 import { parseLines, toQuote } from '../store/quote-rows';
@@ -150,7 +151,10 @@ async function answer(
   // The answer as stored (the first acceptance, when this one repeated it).
   const fresh = (await findQuote(services, token)) ?? found;
   const view = customerView(fresh, at);
-  if (kind === 'accept') return sendPage(reply, 200, orderConfirmedPage(view, token));
+  if (kind === 'accept') {
+    const order = await getOrder(services.store.db, fresh.enquiry.id, fresh.enquiry.reference);
+    return sendPage(reply, 200, orderConfirmedPage(view, token, order !== undefined));
+  }
   if (kind === 'decline') return sendPage(reply, 200, declinedPage(view, token));
   return sendPage(reply, 200, changesSentPage(view, token, newQuote));
 }

@@ -14,6 +14,7 @@ import { getOrder } from '../store/order-rows';
 import type { Store } from '../store/connect';
 import type { OrderAction } from '../sales/order-lifecycle';
 import {
+  acceptanceFields,
   acceptAtPage,
   answerFields,
   pdfText,
@@ -181,6 +182,31 @@ for (const storeKind of STORE_KINDS) {
       assert.match(html, /<p class="order-stage">Cancelled<\/p>/);
       assert.ok(html.includes('Reason</dt><dd>You asked us to cancel by phone on 26 November.'));
       assert.ok(html.includes('Reason: You asked us to cancel by phone on 26 November.'));
+    });
+
+    test('a quote accepted before orders were kept (no order row) keeps its page, and neither it nor a repeated acceptance promises a page of stages', async () => {
+      now = START;
+      const quote = await sentQuote(site.app, site.store, now);
+      const fields = await acceptanceFields(site.app, quote.url, { name: 'Morag Campbell' });
+      const first = await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.equal(first.statusCode, 200);
+      const promised = /it shows each stage of the work/;
+      assert.match(first.body, promised, 'an acceptance that made an order promises its page');
+      // As a quote accepted before migration 009 is: accepted, with no order.
+      await site.store.db
+        .deleteFrom('invoices')
+        .where('enquiry_id', '=', quote.enquiryId)
+        .execute();
+      await site.store.db.deleteFrom('orders').where('enquiry_id', '=', quote.enquiryId).execute();
+      const told = /Our sales team tells you by phone or email as the work moves on/;
+      const body = await page(quote);
+      assert.match(body, /Order confirmed/);
+      assert.match(body, told);
+      assert.doesNotMatch(body, promised);
+      const again = await postAnswer(site.app, quote.url, 'accept', fields);
+      assert.equal(again.statusCode, 200);
+      assert.match(again.body, told);
+      assert.doesNotMatch(again.body, promised);
     });
 
     test('erasing the enquiry ends the order page and blanks the names and addresses in its rows', async () => {

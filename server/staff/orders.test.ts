@@ -161,13 +161,17 @@ for (const storeKind of STORE_KINDS) {
       assert.deepEqual(actionsIn(page.body), []);
       assert.match(
         text,
-        /morag@example\.co\.uk: Moved the order from Accepted to In production: “Materials ordered\.”/,
+        /morag@example\.co\.uk: Moved the order from Accepted to In production, expected to be ready 10 December 2026: “Materials ordered\.”/,
       );
       assert.match(
         text,
-        /Updated the customer on the order \(In production\): “Cut to size on Monday\.”/,
+        /Updated the customer on the order \(In production, expected to be ready 10 December 2026\): “Cut to size on Monday\.”/,
       );
-      assert.match(text, /Moved the order from In production to Ready/);
+      assert.match(
+        text,
+        /Moved the order from In production to Ready: Installation booked for 12 January 2027(?!,)/,
+        'the history names the way and its date',
+      );
       assert.match(text, /Moved the order from Ready to Completed: “Fitted and signed off\.”/);
       assert.match(text, /morag@example\.co\.uk: Installation booked for 12 January 2027/);
     });
@@ -176,6 +180,10 @@ for (const storeKind of STORE_KINDS) {
       const ready = await acceptedOrder();
       const page = await moved(ready, { action: 'mark-ready', way: 'collection' });
       assert.match(words(page.body), /Order Ready for collection from our Glasgow warehouse/);
+      assert.match(
+        words(page.body),
+        /Moved the order from Accepted to Ready: Ready for collection from our Glasgow warehouse/,
+      );
       const cancelled = await acceptedOrder();
       const after = await moved(cancelled, {
         action: 'cancel',

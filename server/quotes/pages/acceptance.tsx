@@ -29,8 +29,13 @@ export function AcceptanceDetails({ acceptance }: { acceptance: Acceptance }) {
   );
 }
 
-export function NextSteps() {
-  return (
+/**
+ * What follows an acceptance. `followed` is whether the acceptance made an order, whose page
+ * the link now is; a quote accepted before orders were kept (migration 009) has none, and
+ * its customer is told of each stage by the team instead.
+ */
+export function NextSteps({ followed }: { followed: boolean }) {
+  return followed ? (
     <>
       <h2>What happens next</h2>
       <ol className="quote-steps">
@@ -45,6 +50,18 @@ export function NextSteps() {
           production, ready for collection, delivery or installation, completed) with the date we
           expect the next one, and we email you at each stage. Each line&apos;s lead time is on the
           quote.
+        </li>
+      </ol>
+    </>
+  ) : (
+    <>
+      <h2>What happens next</h2>
+      <ol className="quote-steps">
+        <li>We order, make or reserve your goods, once a deposit the quote asks is paid.</li>
+        <li>
+          Our sales team tells you by phone or email as the work moves on (in production, ready for
+          collection, delivery or installation, completed), with the date we expect the next stage.
+          Each line&apos;s lead time is on the quote.
         </li>
       </ol>
     </>

@@ -65,11 +65,14 @@ export function QuoteStatus({ view }: { view: CustomerView }) {
   }
 }
 
-/** Below the quote, for an accepted one: what follows acceptance. */
+/**
+ * Below the quote, for an accepted one without an order (accepted before orders were kept:
+ * once there is an order, the link is the order's page): what follows acceptance.
+ */
 export function AfterAcceptance({ view }: { view: CustomerView }) {
   return view.status === 'accepted' ? (
     <section className="quote-answer">
-      <NextSteps />
+      <NextSteps followed={false} />
       <ContactLine reference={view.acceptance?.orderReference ?? view.reference} />
     </section>
   ) : null;

@@ -37,7 +37,8 @@ export function Page({
   );
 }
 
-export function orderConfirmedPage(view: CustomerView, token: string) {
+/** After an acceptance; `followed` is whether it made an order (one accepted before orders were kept did not). */
+export function orderConfirmedPage(view: CustomerView, token: string, followed: boolean) {
   const acceptance = view.acceptance;
   return renderDocument(
     <Page
@@ -57,7 +58,7 @@ export function orderConfirmedPage(view: CustomerView, token: string) {
           <AcceptanceDetails acceptance={acceptance} />
         </>
       ) : null}
-      <NextSteps />
+      <NextSteps followed={followed} />
       <ContactLine reference={acceptance?.orderReference ?? view.reference} />
     </Page>,
   );

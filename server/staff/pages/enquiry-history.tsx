@@ -1,5 +1,6 @@
 import { formatDate } from '../../sales/calendar';
 import { CUSTOMER } from '../../sales/quote';
+import type { OrderStep } from '../../sales/order';
 import type { EventRow, OutboxRow, QuoteRow } from '../../store/schema';
 import { eventText, mailState, mailSubject } from './labels';
 
@@ -7,7 +8,16 @@ import { eventText, mailState, mailSubject } from './labels';
  * Every step, oldest first, with when and who: a staff member's address, or nothing
  * more for the customer's own steps, which say so ("The customer viewed v1").
  */
-export function History({ events, quote }: { events: EventRow[]; quote: QuoteRow | undefined }) {
+export function History({
+  events,
+  quote,
+  steps,
+}: {
+  events: EventRow[];
+  quote: QuoteRow | undefined;
+  /** The order's timeline, if there is an order: its steps' ways and dates. */
+  steps: readonly OrderStep[] | undefined;
+}) {
   return (
     <section aria-labelledby="history-heading">
       <h2 id="history-heading">History</h2>
@@ -25,7 +35,7 @@ export function History({ events, quote }: { events: EventRow[]; quote: QuoteRow
             return (
               <li key={event.id}>
                 <strong>{formatDate(event.at)}</strong>
-                {by}: <span className="pre">{eventText(event, quote)}</span>
+                {by}: <span className="pre">{eventText(event, quote, steps)}</span>
               </li>
             );
           })}

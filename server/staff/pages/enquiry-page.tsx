@@ -104,7 +104,7 @@ export function enquiryPage(props: EnquiryPageProps) {
       </div>
       <WhatWasSent enquiry={enquiry} />
       <SentVersion record={props.quote} erasedAt={enquiry.erased_at} />
-      <History events={events} quote={props.quote?.quote} />
+      <History events={events} quote={props.quote?.quote} steps={props.order?.record.order.steps} />
       <Emails mails={mails} />
       {enquiry.erased_at ? null : (
         <p className="end">

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
-import type { OutboxKind, OutboxRow } from '../../store/schema';
-import { mailState, mailSubject } from './labels';
+import type { OrderStep } from '../../sales/order';
+import type { EventRow, OutboxKind, OutboxRow } from '../../store/schema';
+import { eventText, mailState, mailSubject } from './labels';
 
 const KINDS: Record<OutboxKind, string> = {
   enquiry: 'Email to the sales team',
@@ -30,4 +31,74 @@ test('a copy of the acceptance not emailed says the customer saw their order on 
   expect(mailState(row)).toBe(
     'Not emailed: email is not set up on this server; the customer saw their order on the page when they accepted',
   );
+});
+
+const AT = '2026-12-01T10:00:00.000Z';
+const stepAt = (step: Partial<OrderStep>): OrderStep => ({
+  seq: 2,
+  stage: 'in-production',
+  update: false,
+  at: AT,
+  by: 'morag@example.co.uk',
+  message: '',
+  expectedDate: undefined,
+  way: undefined,
+  ...step,
+});
+const event = (from: string, to: string, note: string | null = null): EventRow => ({
+  id: 'e1',
+  enquiry_id: 'q1',
+  at: AT,
+  staff_email: 'morag@example.co.uk',
+  kind: 'order-step',
+  from_status: from,
+  to_status: to,
+  note,
+});
+
+test.each([
+  [
+    'to production with a date',
+    event('accepted', 'in-production'),
+    stepAt({ expectedDate: '2026-12-10' }),
+    'Moved the order from Accepted to In production, expected to be ready 10 December 2026',
+  ],
+  [
+    'out for delivery with a date, and words',
+    event('in-production', 'ready', 'On the van.'),
+    stepAt({ stage: 'ready', way: 'delivery', expectedDate: '2027-02-03' }),
+    'Moved the order from In production to Ready: Out for delivery, expected to be completed 3 February 2027: “On the van.”',
+  ],
+  [
+    'installation booked (its date is the booking)',
+    event('in-production', 'ready'),
+    stepAt({ stage: 'ready', way: 'installation', expectedDate: '2027-01-12' }),
+    'Moved the order from In production to Ready: Installation booked for 12 January 2027',
+  ],
+  [
+    'ready for collection, no date',
+    event('accepted', 'ready'),
+    stepAt({ stage: 'ready', way: 'collection' }),
+    'Moved the order from Accepted to Ready: Ready for collection from our Glasgow warehouse',
+  ],
+  [
+    'an update with a new date',
+    event('in-production', 'update', 'Glass delayed.'),
+    stepAt({ update: true, expectedDate: '2026-12-17' }),
+    'Updated the customer on the order (In production, expected to be ready 17 December 2026): “Glass delayed.”',
+  ],
+  [
+    'completed',
+    event('ready', 'completed'),
+    stepAt({ stage: 'completed' }),
+    'Moved the order from Ready to Completed',
+  ],
+  [
+    'a step whose timeline row is not at hand',
+    event('accepted', 'in-production'),
+    undefined,
+    'Moved the order from Accepted to In production',
+  ],
+])('an order step in the history: %s', (_name, row, step, text) => {
+  expect(eventText(row, undefined, step ? [step] : [])).toBe(text);
 });

@@ -1,6 +1,6 @@
-import { londonDate } from '../../sales/calendar';
-import type { OrderStage } from '../../sales/order';
-import { ORDER_STAGE_LABELS } from '../../sales/order-display';
+import { formatDay, londonDate } from '../../sales/calendar';
+import type { OrderStage, OrderStep } from '../../sales/order';
+import { EXPECTED_WORDS, ORDER_STAGE_LABELS, stepHeading } from '../../sales/order-display';
 import { QUOTE_STATE_LABELS, type QuoteDisplayState } from '../../sales/quote-display';
 import type { EventRow, OutboxKind, OutboxRow, QuoteRow } from '../../store/schema';
 
@@ -125,9 +125,15 @@ const quoted = (text: string | null, none: string) => (text === null ? none : `:
 
 /**
  * One step of the history. Customers' steps name the version they saw ("The customer
- * accepted v1 (PO 4471)"); `quote` gives the purchase order number of an acceptance.
+ * accepted v1 (PO 4471)"); `quote` gives the purchase order number of an acceptance, and
+ * `steps` the order's timeline, whose step taken at the event's time gives its Ready way and
+ * expected date.
  */
-export function eventText(event: EventRow, quote?: Pick<QuoteRow, 'accepted_po'> | undefined) {
+export function eventText(
+  event: EventRow,
+  quote?: Pick<QuoteRow, 'accepted_po'> | undefined,
+  steps: readonly OrderStep[] = [],
+) {
   const version = event.to_status ?? '';
   switch (event.kind) {
     case 'status':
@@ -153,17 +159,39 @@ export function eventText(event: EventRow, quote?: Pick<QuoteRow, 'accepted_po'>
     case 'quote-declined':
       return `The customer declined ${version}${quoted(event.note, ' (no reason given)')}`;
     case 'order-step':
-      return orderStepText(event);
+      return orderStepText(
+        event,
+        steps.find((step) => step.at === event.at),
+      );
   }
 }
 
 const stageLabel = (stage: string | null) =>
   ORDER_STAGE_LABELS[stage as OrderStage] ?? String(stage);
 
-/** A step on the order: from its stage to the next, or an update that kept it, and its words. */
-function orderStepText({ from_status: from, to_status: to, note }: EventRow) {
+/**
+ * A step on the order: from its stage to the next, or an update that kept it, with the way
+ * a Ready order goes and the date the step expects next ("Moved the order from In production
+ * to Ready: Out for delivery, expected to be completed 3 February 2027"), and its words.
+ */
+function orderStepText(
+  { from_status: from, to_status: to, note }: EventRow,
+  step: OrderStep | undefined,
+) {
   if (to === 'update')
-    return `Updated the customer on the order (${stageLabel(from)})${quoted(note, '')}`;
+    return `Updated the customer on the order (${stageLabel(from)}${expecting(step)})${quoted(note, '')}`;
   if (to === 'cancelled') return `Cancelled the order${quoted(note, '')}`;
-  return `Moved the order from ${stageLabel(from)} to ${stageLabel(to)}${quoted(note, '')}`;
+  const moved = `Moved the order from ${stageLabel(from)} to ${stageLabel(to)}`;
+  if (to === 'ready' && step) {
+    const when = step.way === 'installation' ? '' : expecting(step);
+    return `${moved}: ${stepHeading(step)}${when}${quoted(note, '')}`;
+  }
+  return `${moved}${expecting(step)}${quoted(note, '')}`;
+}
+
+/** ", expected to be ready 10 December 2026": what the step's date is the date of. */
+function expecting(step: OrderStep | undefined) {
+  const words = step && EXPECTED_WORDS[step.stage];
+  if (!step?.expectedDate || !words) return '';
+  return `, ${words.toLowerCase()} ${formatDay(step.expectedDate)}`;
 }
