@@ -3,7 +3,8 @@ import { readEnquiry } from '../catalogue/enquiry';
 import { categoryLink, productLink } from './info-pages';
 import { privacyPage } from './privacy-page';
 import { ideaTopics, projectKinds, projectProcess } from './projects-pages';
-import { servicePath, services } from './services';
+import { servicePath } from './service-links';
+import { services } from './services';
 import { termsPage } from './terms-page';
 import { tradeApplicationLink } from './trade-account-pages';
 

@@ -7,8 +7,7 @@ import {
   type CallToAction,
   type Point,
 } from './info-pages';
-import { serviceLink, type ServiceId } from './services';
-import { siteSurveyLink } from './signs';
+import { serviceLink, siteSurveyLink, type ServiceId } from './service-links';
 
 export type IdeaTopic = {
   heading: string;

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { enquiryHref, readEnquiry, serviceEnquiry } from '../catalogue/enquiry';
-import { serviceAtPath, serviceIds, servicePath, services } from './services';
+import { serviceIds, servicePath } from './service-links';
+import { serviceAtPath, services } from './services';
 
 test('there are seven services, one per id, each with its own path', () => {
   expect(services.map((service) => service.id)).toEqual(serviceIds);

@@ -10,19 +10,8 @@ import {
   type CallToAction,
   type Point,
 } from './info-pages';
+import { serviceNames, servicePath, type ServiceId } from './service-links';
 import { site } from './site';
-
-export const serviceIds = [
-  'design',
-  'sign-installation',
-  'shop-fitting',
-  'planning',
-  'electrical',
-  'print',
-  'delivery',
-] as const;
-
-export type ServiceId = (typeof serviceIds)[number];
 
 export type Timescale = { work: string; time: string };
 
@@ -60,7 +49,7 @@ export const servicesHelp: CallToAction = {
 export const services: readonly Service[] = [
   {
     id: 'design',
-    name: 'Design',
+    name: serviceNames.design,
     summary:
       'Shop layouts, 3D visuals and sign artwork drawn for your floor, your stock and your budget.',
     intro:
@@ -110,7 +99,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'sign-installation',
-    name: 'Sign Installation',
+    name: serviceNames['sign-installation'],
     summary:
       'Fascia signs, lettering, projecting signs and light boxes fitted by our own installers, wired and working.',
     intro:
@@ -161,7 +150,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'shop-fitting',
-    name: 'Shop Fitting',
+    name: serviceNames['shop-fitting'],
     summary:
       'Complete fit-outs and refits: strip-out, ceilings, shelving, counters, lighting and signs, run by one team.',
     intro:
@@ -213,7 +202,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'planning',
-    name: 'Planning',
+    name: serviceNames.planning,
     summary:
       'Advertisement consent, planning and building warrant applications for signs and shop fronts, prepared and followed through.',
     intro:
@@ -265,7 +254,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'electrical',
-    name: 'Electrical',
+    name: serviceNames.electrical,
     summary:
       'Shop lighting, sign power and display wiring installed, tested and certified by our electrical team.',
     intro:
@@ -311,7 +300,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'print',
-    name: 'Print',
+    name: serviceNames.print,
     summary:
       'Light box graphics, menu boards, posters and shelf-edge strips printed to fit your displays.',
     intro:
@@ -357,7 +346,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'delivery',
-    name: 'Delivery',
+    name: serviceNames.delivery,
     summary:
       'Our own vans across Glasgow and central Scotland, pallet delivery across mainland UK, and collection from our Glasgow warehouse.',
     intro:
@@ -406,17 +395,7 @@ export const services: readonly Service[] = [
   },
 ];
 
-export function servicePath(service: Pick<Service, 'id'>): `/services/${ServiceId}` {
-  return `/services/${service.id}`;
-}
-
 export function serviceAtPath(pathname: string): Service | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return services.find((service) => servicePath(service) === path);
-}
-
-export function serviceLink(id: ServiceId): TextLink {
-  const service = services.find((candidate) => candidate.id === id);
-  if (!service) throw new Error(`No service "${id}"`);
-  return { label: service.name, href: servicePath(service) };
 }

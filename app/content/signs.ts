@@ -4,7 +4,7 @@
  */
 import { fromPounds, type Pence } from '../catalogue/money';
 import type { ProductImage } from '../catalogue/product';
-import type { Href, PageCopy, TextLink } from './catalogue-pages';
+import type { Href, PageCopy } from './catalogue-pages';
 
 /** The styles the projecting-sign configurator offers, so a card can open it preset. */
 export type ProjectingStyle = 'traditional' | 'modern' | 'victorian';
@@ -25,11 +25,6 @@ export type SignEntry = {
 };
 
 export type SignListingCopy = PageCopy & { listHeading: string };
-
-export const siteSurveyLink: TextLink = {
-  label: 'Request Site Survey',
-  href: '/site-survey-request',
-};
 
 export const signNotes = [
   'Professional installation included',

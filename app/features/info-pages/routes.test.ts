@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { catalogueLinks } from '../../content/info-pages';
 import { ideaTopics } from '../../content/projects-pages';
-import { servicePath, services } from '../../content/services';
+import { servicePath } from '../../content/service-links';
+import { services } from '../../content/services';
 import { menuLinks, pages, routedPages } from '../../routing/route-table';
 
 // The copy of the information pages against the route table: every page they link to

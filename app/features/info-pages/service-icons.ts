@@ -8,7 +8,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import type { ServiceId } from '../../content/services';
+import type { ServiceId } from '../../content/service-links';
 
 /** The drawing for each service; a Record, so a new service cannot go without one. */
 export const serviceIcons: Readonly<Record<ServiceId, LucideIcon>> = {

@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react';
 import { Link } from '../../lib/router';
 import { enquiryHref, serviceEnquiry } from '../../catalogue/enquiry';
-import { servicePath, services, servicesPage, type Service } from '../../content/services';
+import { servicePath } from '../../content/service-links';
+import { services, servicesPage, type Service } from '../../content/services';
 import { site } from '../../content/site';
 import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';

@@ -1,11 +1,6 @@
 import { Link } from '../../lib/router';
-import {
-  servicePath,
-  services,
-  servicesHelp,
-  servicesPage,
-  type Service,
-} from '../../content/services';
+import { servicePath } from '../../content/service-links';
+import { services, servicesHelp, servicesPage, type Service } from '../../content/services';
 import { ActionBand } from '../../components/ui/action-band';
 import { DownloadLink } from '../../components/ui/download-link';
 import { brochure } from '../../content/brochure';

@@ -6,7 +6,7 @@ import {
   whatWeDoPage,
   type ProjectKindId,
 } from '../../content/projects-pages';
-import { serviceLink, type ServiceId } from '../../content/services';
+import { serviceLink, type ServiceId } from '../../content/service-links';
 import { ActionBand } from '../../components/ui/action-band';
 import { PageHeader } from '../../components/ui/page-header';
 import { InfoSection } from './info-section';

@@ -1,6 +1,6 @@
 import { ClipboardCheck } from 'lucide-react';
 import { Link } from '../../lib/router';
-import { siteSurveyLink } from '../../content/signs';
+import { siteSurveyLink } from '../../content/service-links';
 
 /** A link that looks like a button: it goes to a page rather than doing something here. */
 export function SiteSurveyLink() {
