@@ -1,7 +1,8 @@
 /**
- * The words of the contact and site-survey pages. The business facts (phone, hours,
- * address) come from the site configuration; the FAQ states the claims of SPEC.md
- * section 9 and PRODUCT.md, in pounds.
+ * The words of the contact page (the site-survey request's are site-survey-page.ts, the
+ * quote request's quote-request-page.ts: each page's script carries its own). The business
+ * facts (phone, hours, address) come from the site configuration; the FAQ states the claims
+ * of SPEC.md section 9 and PRODUCT.md, in pounds.
  */
 import type { PageCopy, TextLink } from './catalogue-pages';
 import { site } from './site';
@@ -13,20 +14,6 @@ export const contactPage: PageCopy = {
   description: `Contact ${site.name}: send a message or call ${site.phone.display} for quotes, stock and shop-fitting advice. Showroom in Glasgow, open Monday to Saturday.`,
 };
 
-export const siteSurveyPage: PageCopy = {
-  heading: 'Request a Site Survey',
-  intro:
-    'Before we quote for a fascia sign, a projecting sign or a full fit-out, a surveyor visits your shop to measure up, check the wall and the power supply, and note anything planning will ask about.',
-  description: `Book a site survey with ${site.name}: a surveyor measures your shop front or unit for signage, shelving, ceilings or a full fit-out, anywhere in Scotland.`,
-};
-
-export const quoteRequestPage: PageCopy = {
-  heading: 'Request a quote',
-  intro:
-    'Check your basket, tell us how to reach you and send it: our sales team replies within one working day with a priced quote. Nothing is charged now.',
-  description: `Send your ${site.name} basket as a quote request: the sales team prices it, confirms stock and delivery or collection, and replies within one working day.`,
-};
-
 /** The text ends with "call us on", and the panel adds the phone number as a link. */
 export type ThankYouCopy = { heading: string; text: string; again: string; record: string };
 
@@ -36,61 +23,6 @@ export const contactThanks: ThankYouCopy = {
   again: 'Send Another Message',
   record: 'message',
 };
-
-export const quoteThanks: ThankYouCopy = {
-  heading: 'Thank you for your quote request',
-  text: 'Our sales team has your request and replies within one working day with a priced quote, sent as a link you can accept online. If it is urgent, call us on',
-  again: 'Continue shopping',
-  record: 'quote request',
-};
-
-export const siteSurveyThanks: ThankYouCopy = {
-  heading: 'Thank you for your request',
-  text: 'Our survey team has your request and phones you within one working day to agree a time. If it is urgent, call us on',
-  again: 'Send Another Request',
-  record: 'request',
-};
-
-export const surveyWorkTypes = [
-  { value: 'fascia-signage', label: 'Fascia signage' },
-  { value: 'projecting-sign', label: 'Projecting sign' },
-  { value: 'shop-fit-out', label: 'Shop fit-out' },
-  { value: 'shelving', label: 'Shelving' },
-  { value: 'suspended-ceiling', label: 'Suspended ceiling' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-/** What happens after a survey request, in the order it happens. */
-export const surveySteps: readonly { title: string; text: string }[] = [
-  {
-    title: 'We call you',
-    text: 'A surveyor phones to agree a time, usually within the week, before or after trading hours if you prefer.',
-  },
-  {
-    title: 'We visit and measure',
-    text: 'About an hour on site: measurements, photographs, the fixing surface, power for lit signs and access for fitting.',
-  },
-  {
-    title: 'You get a written quote',
-    text: 'A fixed price with drawings or a visual of the sign, so you know what you are buying before you commit.',
-  },
-];
-
-/** What happens after a basket's quote request, in the order it happens. */
-export const quoteSteps: readonly { title: string; text: string }[] = [
-  {
-    title: 'We price your basket',
-    text: 'Our sales team checks stock, lead times and delivery or collection, and adds fitting or delivery if you ask for it.',
-  },
-  {
-    title: 'You get your quote',
-    text: 'Within one working day: a priced quote, every line ex VAT with the VAT and total, sent to you as a private link.',
-  },
-  {
-    title: 'You accept it online',
-    text: 'Accept it on its page with your name and a purchase order number, or ask for changes. No account is needed.',
-  },
-];
 
 export type Faq = { question: string; answer: string; link?: TextLink };
 

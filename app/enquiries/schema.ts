@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { enquirySubjects, MAX_MESSAGE_LENGTH } from '../catalogue/enquiry';
-import { surveyWorkTypes } from '../content/contact-page';
+import { surveyWorkTypes } from '../content/survey-work-types';
 import {
   choice,
   emailAddress,

@@ -1,4 +1,4 @@
-import { surveyWorkTypes } from '../content/contact-page';
+import { surveyWorkTypes } from '../content/survey-work-types';
 import { personFields, type FieldSpec } from './form-fields';
 import type { SiteSurveyValues } from './schema';
 

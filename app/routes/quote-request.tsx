@@ -1,4 +1,4 @@
-import { quoteRequestPage } from '../content/contact-page';
+import { quoteRequestPage } from '../content/quote-request-page';
 import { QuoteRequestPage } from '../features/contact/quote-request-page';
 import { pageMeta, withSeo } from '../head/seo';
 

@@ -1,4 +1,4 @@
-import { siteSurveyPage } from '../content/contact-page';
+import { siteSurveyPage } from '../content/site-survey-page';
 import { site } from '../content/site';
 import { SiteSurveyPage } from '../features/contact/site-survey-page';
 import { withSeo } from '../head/seo';

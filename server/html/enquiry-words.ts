@@ -1,5 +1,5 @@
 import { enquirySubjects } from '../../app/catalogue/enquiry';
-import { surveyWorkTypes } from '../../app/content/contact-page';
+import { surveyWorkTypes } from '../../app/content/survey-work-types';
 import { catalogueRecord } from '../../app/catalogue/money';
 import type { QuotedLine } from '../../app/enquiries/quote';
 import type { EnquiryRow } from '../store/schema';

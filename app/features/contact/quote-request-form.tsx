@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
 import type { PricedBasket } from '../../basket/priced';
-import { quoteThanks } from '../../content/contact-page';
+import { quoteThanks } from '../../content/quote-request-page';
 import { blankAnswers } from '../../enquiries/form-fields';
 import {
   quoteRequestFormFields,

@@ -1,6 +1,6 @@
 import { useBasket } from '../../basket/use-basket';
 import { PageHeader } from '../../components/ui/page-header';
-import { quoteRequestPage, quoteSteps } from '../../content/contact-page';
+import { quoteRequestPage, quoteSteps } from '../../content/quote-request-page';
 import { site } from '../../content/site';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ContactDetails } from './contact-details';

@@ -1,4 +1,4 @@
-import { siteSurveyThanks } from '../../content/contact-page';
+import { siteSurveyThanks } from '../../content/site-survey-page';
 import { blankAnswers } from '../../enquiries/form-fields';
 import {
   siteSurveyFormFields,

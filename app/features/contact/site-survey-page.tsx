@@ -1,4 +1,4 @@
-import { siteSurveyPage, surveySteps } from '../../content/contact-page';
+import { siteSurveyPage, surveySteps } from '../../content/site-survey-page';
 import { ContactDetails } from './contact-details';
 import { PageHeader } from '../../components/ui/page-header';
 import { NextSteps } from './next-steps';

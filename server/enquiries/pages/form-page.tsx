@@ -1,5 +1,5 @@
 import { FieldControl } from '../../../app/components/form/field-control';
-import { siteSurveyPage } from '../../../app/content/contact-page';
+import { siteSurveyPage } from '../../../app/content/site-survey-page';
 import { enquiryForms } from '../../../app/enquiries/enquiry-forms';
 import type { FieldSpec } from '../../../app/enquiries/form-fields';
 import { HONEYPOT_FIELD, type EnquiryKind, type FieldErrors } from '../../../app/enquiries/schema';

@@ -1,0 +1,34 @@
+/** The words of the site-survey request's page (/site-survey-request). */
+import type { PageCopy } from './catalogue-pages';
+import type { ThankYouCopy } from './contact-page';
+import { site } from './site';
+
+export const siteSurveyPage: PageCopy = {
+  heading: 'Request a Site Survey',
+  intro:
+    'Before we quote for a fascia sign, a projecting sign or a full fit-out, a surveyor visits your shop to measure up, check the wall and the power supply, and note anything planning will ask about.',
+  description: `Book a site survey with ${site.name}: a surveyor measures your shop front or unit for signage, shelving, ceilings or a full fit-out, anywhere in Scotland.`,
+};
+
+export const siteSurveyThanks: ThankYouCopy = {
+  heading: 'Thank you for your request',
+  text: 'Our survey team has your request and phones you within one working day to agree a time. If it is urgent, call us on',
+  again: 'Send Another Request',
+  record: 'request',
+};
+
+/** What happens after a survey request, in the order it happens. */
+export const surveySteps: readonly { title: string; text: string }[] = [
+  {
+    title: 'We call you',
+    text: 'A surveyor phones to agree a time, usually within the week, before or after trading hours if you prefer.',
+  },
+  {
+    title: 'We visit and measure',
+    text: 'About an hour on site: measurements, photographs, the fixing surface, power for lit signs and access for fitting.',
+  },
+  {
+    title: 'You get a written quote',
+    text: 'A fixed price with drawings or a visual of the sign, so you know what you are buying before you commit.',
+  },
+];
