@@ -372,6 +372,31 @@ test('with an empty basket, "Request a quote" says so and leads back to the prod
   await expect(main.locator('form')).toHaveCount(0);
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width}px an empty basket's quote request shows "Your basket is empty" without moving anything`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+    });
+    await page.goto('/cart/quote');
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main.getByText('Your basket is empty')).toBeVisible();
+    // What follows the basket on a phone is where it was before the page knew the basket.
+    await expect(main.getByRole('heading', { name: 'Questions about your quote?' })).toBeVisible();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+}
+
 test("an old Proceed to Checkout link to /contact?basket goes on to the basket's quote request", async ({
   page,
 }) => {

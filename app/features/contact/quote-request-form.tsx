@@ -81,7 +81,8 @@ export function QuoteRequestForm({ basket }: { basket: PricedBasket }) {
   );
 }
 
-function EmptyQuote() {
+/** What the page says of an empty basket; its box is held for it until the basket is read. */
+export function EmptyQuote() {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 px-6 py-12 text-center">
       <p className="text-xl font-semibold">Your basket is empty</p>

@@ -5,7 +5,7 @@ import { site } from '../../content/site';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ContactDetails } from './contact-details';
 import { NextSteps } from './next-steps';
-import { QuoteRequestForm } from './quote-request-form';
+import { EmptyQuote, QuoteRequestForm } from './quote-request-form';
 
 /**
  * /cart/quote, where Proceed to Checkout leads: the basket sent to the sales team as a
@@ -40,6 +40,12 @@ function BasketNeedsScript() {
   return (
     <>
       <p className="sr-only noscript:hidden">Loading your basket</p>
+      {/* The empty basket's box, unseen, so that on a phone what is below it (the next steps,
+          the contact details) is already where it stays when an empty basket is shown in it:
+          nothing moves. A basket with lines is taller and moves them down, as before. */}
+      <div aria-hidden="true" inert className="invisible noscript:hidden">
+        <EmptyQuote />
+      </div>
       {/* Shown only where scripts cannot run, as on /cart. */}
       <div className="hidden rounded-lg border border-slate-300 px-6 py-8 noscript:block">
         <p className="text-lg font-semibold">
