@@ -17,7 +17,7 @@ const catalogueModule = /app[\\/](catalogue|basket|components[\\/]product)[\\/]/
 const withoutProducts =
   /app[\\/](catalogue[\\/](categories|enquiry|money|product-paths)|basket[\\/](check|count|stored-shape)|components[\\/]product[\\/]price(-mode)?)\.tsx?$/;
 const sharedModule =
-  /app[\\/](components(?![\\/](form|product))|lib|head[\\/]seo|search)|lucide-react/;
+  /app[\\/](components(?![\\/](form|product))|lib|head[\\/]seo|search[\\/]unavailable)|lucide-react/;
 
 /**
  * Two builds (package.json "build"): the browser's scripts into build/client, and for

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SearchEntry, SearchResult } from '../catalogue/search';
 
-type Search = (query: string) => SearchResult[];
-
-/** What the search boxes say when the search could not be loaded (offline, say). */
-export const SEARCH_UNAVAILABLE = 'Search is unavailable just now. Please try again.';
+export type Search = (query: string) => SearchResult[];
 
 let loading: Promise<Search> | undefined;
 
@@ -20,7 +17,7 @@ async function fetchIndex(): Promise<SearchEntry[]> {
  * searches: neither weighs on a page that nobody searches from. A failed load is
  * forgotten, so the next attempt fetches again.
  */
-function loadSearch(): Promise<Search> {
+export function loadSearch(): Promise<Search> {
   loading ??= Promise.all([import('../catalogue/search'), fetchIndex()])
     .then(
       ([{ search }, entries]): Search =>

@@ -1,9 +1,8 @@
 import { Search } from 'lucide-react';
-import { Price } from '../components/product/price';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '../lib/router';
-import { ResultThumbnail } from '../search/result-thumbnail';
-import { SEARCH_UNAVAILABLE, useSearch } from '../search/use-search';
+import { SEARCH_UNAVAILABLE } from '../search/unavailable';
+import type { Suggester } from './search-suggestions';
 
 const MAX_SUGGESTIONS = 8;
 
@@ -11,6 +10,11 @@ const MAX_SUGGESTIONS = 8;
  * The header search (WAI-ARIA APG combobox with a listbox popup): suggestions from the
  * second character, arrow keys move, Enter opens the highlighted one or the full results
  * page, Escape closes.
+ *
+ * The box is the shell's; what it suggests with (the search, its index, the options'
+ * markup) is loaded on the box's first use, focus or a keystroke, so that no page starts
+ * with it. What is typed meanwhile is the box's own state, searched once the suggester
+ * arrives; Enter before then opens the results page.
  */
 export function SiteSearch({ className }: { className: string }) {
   const navigate = useNavigate();
@@ -18,9 +22,26 @@ export function SiteSearch({ className }: { className: string }) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const { results, ready, failed } = useSearch(query);
+  const [suggester, setSuggester] = useState<Suggester | null>(null);
+  const [failed, setFailed] = useState(false);
+  const wanted = query.trim().length >= 2;
+  const results = wanted && suggester ? suggester.search(query) : [];
   const suggestions = results.slice(0, MAX_SUGGESTIONS);
-  const showList = open && query.trim().length >= 2 && (ready || failed);
+  const showList = open && wanted && (suggester !== null || failed);
+
+  /** Loads the suggester once; after a failure, the next keystroke tries again. */
+  function prepare() {
+    if (suggester) return;
+    import('./search-suggestions')
+      .then(({ loadSuggester }) => loadSuggester())
+      .then(
+        (loaded) => {
+          setSuggester(() => loaded);
+          setFailed(false);
+        },
+        () => setFailed(true),
+      );
+  }
 
   function go(href: string) {
     setOpen(false);
@@ -73,7 +94,9 @@ export function SiteSearch({ className }: { className: string }) {
           placeholder="Search products..."
           autoComplete="off"
           value={query}
+          onFocus={prepare}
           onChange={(event) => {
+            prepare();
             setQuery(event.target.value);
             setOpen(true);
             setActive(-1);
@@ -90,46 +113,31 @@ export function SiteSearch({ className }: { className: string }) {
         hidden={!showList}
         className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
-        {suggestions.map((result, position) => (
-          // Focus stays in the input (aria-activedescendant); a click picks an option too.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-          <div
-            key={result.href}
-            id={optionId(position)}
-            role="option"
-            aria-selected={position === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => go(result.href)}
-            className="flex cursor-pointer items-center gap-3 px-3 py-2 aria-selected:bg-brand-50 hover:bg-brand-50"
-          >
-            <ResultThumbnail result={result} width={48} height={36} className="h-9 w-12 rounded" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-brand-900">{result.title}</span>
-              <span className="block text-sm text-slate-700">{result.section}</span>
-            </span>
-            {result.price && (
-              <span className="text-sm font-semibold text-brand-900">
-                {result.price.from ? 'From ' : ''}
-                <Price pence={result.price.pence} unit={result.price.unit} />
-              </span>
-            )}
-          </div>
-        ))}
-        {suggestions.length === 0 && (
-          <div
-            role="option"
-            aria-selected={false}
-            aria-disabled="true"
-            className="px-3 py-2 text-slate-700"
-          >
-            {failed ? SEARCH_UNAVAILABLE : `No matches for “${query.trim()}”`}
-          </div>
+        {suggester ? (
+          <suggester.Options
+            suggestions={suggestions}
+            query={query}
+            active={active}
+            optionId={optionId}
+            onChoose={go}
+          />
+        ) : (
+          failed && (
+            <div
+              role="option"
+              aria-selected={false}
+              aria-disabled="true"
+              className="px-3 py-2 text-slate-700"
+            >
+              {SEARCH_UNAVAILABLE}
+            </div>
+          )
         )}
       </div>
       <p className="sr-only" aria-live="polite">
         {!showList
           ? ''
-          : failed
+          : !suggester
             ? SEARCH_UNAVAILABLE
             : `${results.length} ${results.length === 1 ? 'result' : 'results'}`}
       </p>

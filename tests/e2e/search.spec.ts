@@ -28,6 +28,36 @@ test('suggestions appear from the second character, with name, price and image',
   await expect(option.locator('img')).toHaveAttribute('src', /toughened-glass-shelf/);
 });
 
+test('the suggestions load on the first use of the box; what is typed before they arrive is kept and searched', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // The index is held until the words are typed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/search-index.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const box = await searchBox(page);
+  const suggestionsCode = (path: string) => /\/assets\/search-suggestions-[\w-]+\.js$/.test(path);
+  expect(requested.filter(suggestionsCode)).toEqual([]);
+  expect(requested).not.toContain('/search-index.json');
+
+  await box.pressSequentially('toughened');
+  await expect(box).toHaveValue('toughened');
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  expect(requested.filter(suggestionsCode)).toHaveLength(1);
+  release();
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(list.getByRole('option', { name: /8mm Toughened Glass Shelf/ })).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toHaveValue('toughened');
+});
+
 test('arrow keys move through the suggestions, Enter opens one, Escape closes', async ({
   page,
 }) => {

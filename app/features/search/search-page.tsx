@@ -4,7 +4,8 @@ import { Link } from '../../lib/router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSearchParamsNow } from '../../lib/use-search-params-now';
 import { ResultThumbnail } from '../../search/result-thumbnail';
-import { SEARCH_UNAVAILABLE, useSearch } from '../../search/use-search';
+import { SEARCH_UNAVAILABLE } from '../../search/unavailable';
+import { useSearch } from '../../search/use-search';
 
 /** Every match for ?q=..., the page the header search opens on Enter. */
 export function SearchPage() {
