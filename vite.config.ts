@@ -11,11 +11,20 @@ const catalogueModule = /app[\\/](catalogue|basket|components[\\/]product)[\\/]/
 /**
  * What the shell and the pages without products need of those folders, none of it product
  * data: the product pages' paths and names (the route table, links in the copy), the
- * category pages', the basket's unchecked count, the search box's price and the enquiry
- * forms' subjects (docs/decisions/041).
+ * category pages', the basket's unchecked count, the header's price switch, the prices
+ * the search shows and the enquiry forms' subjects (docs/decisions/041).
  */
 const withoutProducts =
   /app[\\/](catalogue[\\/](categories|enquiry|money|product-paths)|basket[\\/](check|count|stored-shape)|components[\\/]product[\\/]price(-mode)?)\.tsx?$/;
+/**
+ * Interface that only the pages showing products draw (the galleries that turn by
+ * themselves and their pause button and timers, the quantity stepper, the stock badge):
+ * with the catalogue, which those pages load anyway, rather than in the shared chunk
+ * that every page loads. No request more anywhere; a page without products that drew one
+ * of these would load the catalogue with it (first-paint.spec.ts names such pages).
+ */
+const productPagesOnly =
+  /app[\\/](components[\\/]ui[\\/](rotating-gallery|pause-button|quantity-stepper|quantity-field|stock-badge)|lib[\\/](use-auto-advance|use-hover-focus|use-reduced-motion))\.tsx?$/;
 const sharedModule =
   /app[\\/](components(?![\\/](form|product))|lib|head[\\/]seo|search[\\/]unavailable)|lucide-react/;
 
@@ -69,13 +78,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/,
                   priority: 30,
                 },
-                // Components, hooks, search and icons that two or more pages share, with what
-                // they import. Not the forms' controls: only the two form pages load them, with
-                // the rest of their forms, in a chunk of their own. Not the catalogue, but for
-                // what the pages without products need of it.
+                // Components, hooks and icons that two or more pages share, with what they
+                // import. Not the forms' controls: only the two form pages load them, with the
+                // rest of their forms, in a chunk of their own. Not the catalogue, but for what
+                // the pages without products need of it; not what only the pages with products
+                // draw. Not the search (app/search): the header loads it on first use, and
+                // /search with its page; only the words it shows when it cannot load.
                 {
                   name: 'shared',
-                  test: (id: string) => sharedModule.test(id) || withoutProducts.test(id),
+                  test: (id: string) =>
+                    (sharedModule.test(id) || withoutProducts.test(id)) &&
+                    !productPagesOnly.test(id),
                   minShareCount: 2,
                   priority: 20,
                 },
@@ -84,7 +97,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // takes none of what the others need.
                 {
                   name: 'catalogue',
-                  test: (id: string) => catalogueModule.test(id) && !withoutProducts.test(id),
+                  test: (id: string) =>
+                    (catalogueModule.test(id) && !withoutProducts.test(id)) ||
+                    productPagesOnly.test(id),
                   minShareCount: 2,
                   priority: 10,
                 },
