@@ -33,10 +33,10 @@ export function Header() {
         <div className="mx-auto flex h-16 max-w-page items-center gap-3 px-4 lg:h-20 lg:gap-8">
           <MobileMenu />
           <Logo />
-          <SiteSearch className="hidden flex-1 lg:flex" />
+          <SiteSearch className="relative hidden flex-1 lg:flex" />
           <CartLink />
         </div>
-        <div className="flex h-[3.25rem] items-center gap-2 border-t border-slate-200 px-4 py-2 lg:hidden">
+        <div className="relative flex h-[3.25rem] items-center gap-2 border-t border-slate-200 px-4 py-2 lg:hidden">
           <SiteSearch className="flex min-w-0 flex-1" />
           <VatSwitch tone="light" className="flex lg:hidden" />
         </div>

@@ -45,11 +45,11 @@ function SuggestionOptions({
     >
       <ResultThumbnail result={result} width={48} height={36} className="h-9 w-12 rounded" />
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-brand-900">{result.title}</span>
+        <span className="line-clamp-2 font-medium text-brand-900">{result.title}</span>
         <span className="block text-sm text-slate-700">{result.section}</span>
       </span>
       {result.price && (
-        <span className="text-sm font-semibold text-brand-900">
+        <span className="shrink-0 whitespace-nowrap text-sm font-semibold text-brand-900">
           {result.price.from ? 'From ' : ''}
           <Price pence={result.price.pence} unit={result.price.unit} />
         </span>

@@ -28,6 +28,34 @@ test('suggestions appear from the second character, with name, price and image',
   await expect(option.locator('img')).toHaveAttribute('src', /toughened-glass-shelf/);
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width}px the suggestions are wide enough to read each name beside its price`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/about');
+    await hydrated(page);
+    const box = page
+      .getByRole('banner')
+      .getByRole('combobox', { name: 'Search products and services' })
+      .locator('visible=true');
+    await box.fill('glass');
+    const list = page.getByRole('listbox', { name: 'Search suggestions' });
+    const option = list.getByRole('option', { name: /6mm Clear Glass Shelf/ });
+    await expect(option).toBeVisible();
+    // On a phone the box shares its row with the price switch: the list takes the row.
+    const listBox = await list.boundingBox();
+    const header = await page.getByRole('banner').boundingBox();
+    expect(listBox?.width).toBeGreaterThanOrEqual(
+      width === 390 ? (header?.width ?? width) - 2 * 16 : 500,
+    );
+    const name = await option.getByText('6mm Clear Glass Shelf').boundingBox();
+    const price = await option.getByText(/From £49\.99/).boundingBox();
+    expect(name && price && name.x + name.width <= price.x).toBe(true);
+    expect(price?.height).toBeLessThan(30); // the price on one line
+  });
+}
+
 test('the suggestions load on the first use of the box; what is typed before they arrive is kept and searched', async ({
   page,
 }) => {
