@@ -5,6 +5,7 @@ import type { EarlyInput } from './early-input';
 import { replayEarlyInput } from './replay-early-input';
 import { App } from '../root';
 import { loadPageAt } from '../routing/route-view';
+import { keepTheEndAsTheFooterIsLaidOut } from '../shell/footer-layout';
 
 /** Resolves once the page has hydrated (app/routing/route-view.tsx marks it). */
 function hydrated(): Promise<void> {
@@ -25,6 +26,10 @@ export async function hydrate(early: EarlyInput) {
   // the whole page hydrates in one pass instead of leaving its content inert until a
   // second one.
   await loadPageAt(window.location.pathname).catch(() => undefined);
+
+  // The footer is not React's to render (app/shell/footer.tsx): its layout code starts here,
+  // once for the page's life.
+  keepTheEndAsTheFooterIsLaidOut();
 
   // As a transition, hydration yields to the browser every few milliseconds (clicks,
   // paints) instead of holding the main thread for the whole page. React listens from its

@@ -260,7 +260,8 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 };
 
 /** A click the browser should handle itself: another tab or window, a download, a modifier. */
-function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+function leftToTheBrowser(event: MouseEvent, link: HTMLAnchorElement) {
+  const target = link.getAttribute('target');
   return (
     event.defaultPrevented ||
     event.button !== 0 ||
@@ -268,32 +269,58 @@ function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>, target: string |
     event.altKey ||
     event.ctrlKey ||
     event.shiftKey ||
-    (target !== undefined && target !== '_self') ||
-    event.currentTarget.hasAttribute('download')
+    (target !== null && target !== '_self') ||
+    link.hasAttribute('download')
   );
 }
 
+type Follow = (
+  event: MouseEvent,
+  link: HTMLAnchorElement,
+  options?: Pick<NavigateOptions, 'replace' | 'state'>,
+) => void;
+
 /**
- * A link that shows its page without a reload. A link to another site, or a click meant
- * for another tab, is left to the browser; a link to the entry on screen replaces it
+ * Shows the page of a clicked link without a reload. A link to another site, or a click
+ * meant for another tab, is left to the browser; a link to the entry on screen replaces it
  * rather than stacking a copy for Back to go through.
  */
-export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {
+function useFollow(): Follow {
   const { location, navigate } = useRouter();
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (leftToTheBrowser(event, target)) return;
-    const url = new URL(event.currentTarget.href);
+  return (event, link, { replace, state } = {}) => {
+    if (leftToTheBrowser(event, link)) return;
+    const url = new URL(link.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
     const path = createPath(url);
     navigate(path, { replace: replace ?? createPath(location) === path, state });
+  };
+}
+
+/** A link that shows its page without a reload (see `useFollow`). */
+export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {
+  const follow = useFollow();
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    follow(event, event.currentTarget, { replace, state });
   };
   return (
     <a {...rest} href={to} target={target} onClick={handleClick}>
       {children}
     </a>
   );
+}
+
+/**
+ * The click handler of an element whose links React does not render (kept as pre-rendered,
+ * app/shell/footer.tsx): a click on a link inside it is followed as a `Link`'s is.
+ */
+export function useFollowLinksWithin(): (event: MouseEvent<HTMLElement>) => void {
+  const follow = useFollow();
+  return (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (link && event.currentTarget.contains(link)) follow(event, link);
+  };
 }
 
 /**
