@@ -165,7 +165,7 @@ async function answer(
  * the page still has that form. The tick is not kept for a newer version: its terms and
  * figures are not the ones the customer ticked.
  */
-function refused(
+async function refused(
   reply: FastifyReply,
   {
     services,
@@ -188,5 +188,9 @@ function refused(
   const values = { ...read.values, terms: read.values.terms && why !== 'superseded' };
   const context = formContext(services.links, token, found, { kind, values, errors: {} });
   const view = customerView(found, at);
-  return sendPage(reply, 409, quotePage({ view, context, refusal: why }));
+  // An answer to a quote already accepted: what follows depends on whether it made an order.
+  const ordered =
+    found.quote.state === 'accepted' &&
+    (await getOrder(services.store.db, found.enquiry.id, found.enquiry.reference)) !== undefined;
+  return sendPage(reply, 409, quotePage({ view, context, refusal: why, ordered }));
 }

@@ -192,6 +192,9 @@ for (const storeKind of STORE_KINDS) {
       assert.equal(first.statusCode, 200);
       const promised = /it shows each stage of the work/;
       assert.match(first.body, promised, 'an acceptance that made an order promises its page');
+      const late = await postAnswer(site.app, quote.url, 'decline', { ...fields, message: 'x' });
+      assert.equal(late.statusCode, 409, 'an answer after the acceptance is refused');
+      assert.match(late.body, promised, 'and says the link is the order page');
       // As a quote accepted before migration 009 is: accepted, with no order.
       await site.store.db
         .deleteFrom('invoices')
@@ -203,6 +206,10 @@ for (const storeKind of STORE_KINDS) {
       assert.match(body, /Order confirmed/);
       assert.match(body, told);
       assert.doesNotMatch(body, promised);
+      const refused = await postAnswer(site.app, quote.url, 'decline', { ...fields, message: 'x' });
+      assert.equal(refused.statusCode, 409);
+      assert.match(refused.body, told);
+      assert.doesNotMatch(refused.body, promised);
       const again = await postAnswer(site.app, quote.url, 'accept', fields);
       assert.equal(again.statusCode, 200);
       assert.match(again.body, told);

@@ -27,10 +27,13 @@ export function quotePage({
   view,
   context,
   refusal,
+  ordered = false,
 }: {
   view: CustomerView;
   context: FormContext;
   refusal?: Refusal | undefined;
+  /** Whether its acceptance made an order (shown here only with a refused answer). */
+  ordered?: boolean;
 }) {
   return renderDocument(
     <Document title={view.title}>
@@ -57,7 +60,7 @@ export function quotePage({
         document="quote"
         askForm={!offersNewQuote(view.status)}
       />
-      <AfterAcceptance view={view} />
+      <AfterAcceptance view={view} followed={ordered} />
     </Document>,
   );
 }

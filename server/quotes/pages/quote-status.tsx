@@ -66,13 +66,14 @@ export function QuoteStatus({ view }: { view: CustomerView }) {
 }
 
 /**
- * Below the quote, for an accepted one without an order (accepted before orders were kept:
- * once there is an order, the link is the order's page): what follows acceptance.
+ * Below the quote, for an accepted one: what follows acceptance. The link shows the quote
+ * once accepted only when there is no order (accepted before orders were kept), or with an
+ * answer refused because it came after the acceptance (`followed`: it made an order).
  */
-export function AfterAcceptance({ view }: { view: CustomerView }) {
+export function AfterAcceptance({ view, followed }: { view: CustomerView; followed: boolean }) {
   return view.status === 'accepted' ? (
     <section className="quote-answer">
-      <NextSteps followed={false} />
+      <NextSteps followed={followed} />
       <ContactLine reference={view.acceptance?.orderReference ?? view.reference} />
     </section>
   ) : null;

@@ -88,6 +88,18 @@ test.each([
     'Updated the customer on the order (In production, expected to be ready 17 December 2026): “Glass delayed.”',
   ],
   [
+    'an update of an installation booked, to another day',
+    event('ready', 'update', 'Moved at your request.'),
+    stepAt({ stage: 'ready', update: true, way: 'installation', expectedDate: '2027-01-14' }),
+    'Updated the customer on the order (Installation booked for 14 January 2027): “Moved at your request.”',
+  ],
+  [
+    'an update while out for delivery',
+    event('ready', 'update'),
+    stepAt({ stage: 'ready', update: true, way: 'delivery', expectedDate: '2027-02-04' }),
+    'Updated the customer on the order (Out for delivery, expected to be completed 4 February 2027)',
+  ],
+  [
     'completed',
     event('ready', 'completed'),
     stepAt({ stage: 'completed' }),

@@ -1,6 +1,11 @@
-import { formatDay, londonDate } from '../../sales/calendar';
+import { londonDate } from '../../sales/calendar';
 import type { OrderStage, OrderStep } from '../../sales/order';
-import { EXPECTED_WORDS, ORDER_STAGE_LABELS, stepHeading } from '../../sales/order-display';
+import {
+  expectedLine,
+  ORDER_STAGE_LABELS,
+  standingHeading,
+  stepHeading,
+} from '../../sales/order-display';
 import { QUOTE_STATE_LABELS, type QuoteDisplayState } from '../../sales/quote-display';
 import type { EventRow, OutboxKind, OutboxRow, QuoteRow } from '../../store/schema';
 
@@ -178,20 +183,22 @@ function orderStepText(
   { from_status: from, to_status: to, note }: EventRow,
   step: OrderStep | undefined,
 ) {
-  if (to === 'update')
-    return `Updated the customer on the order (${stageLabel(from)}${expecting(step)})${quoted(note, '')}`;
+  if (to === 'update') {
+    // Where it stands: a Ready order in the way it goes ("Installation booked for ...").
+    const standing = step?.stage === 'ready' ? standingHeading(step) : stageLabel(from);
+    return `Updated the customer on the order (${standing}${expecting(step)})${quoted(note, '')}`;
+  }
   if (to === 'cancelled') return `Cancelled the order${quoted(note, '')}`;
   const moved = `Moved the order from ${stageLabel(from)} to ${stageLabel(to)}`;
-  if (to === 'ready' && step) {
-    const when = step.way === 'installation' ? '' : expecting(step);
-    return `${moved}: ${stepHeading(step)}${when}${quoted(note, '')}`;
-  }
-  return `${moved}${expecting(step)}${quoted(note, '')}`;
+  const way = to === 'ready' && step ? `: ${stepHeading(step)}` : '';
+  return `${moved}${way}${expecting(step)}${quoted(note, '')}`;
 }
 
-/** ", expected to be ready 10 December 2026": what the step's date is the date of. */
+/**
+ * ", expected to be ready 10 December 2026": the date the step expects next, in the words
+ * of the order's page; none where the way already says the day (an installation booked).
+ */
 function expecting(step: OrderStep | undefined) {
-  const words = step && EXPECTED_WORDS[step.stage];
-  if (!step?.expectedDate || !words) return '';
-  return `, ${words.toLowerCase()} ${formatDay(step.expectedDate)}`;
+  const line = step && expectedLine(step);
+  return line ? `, ${line[0].toLowerCase()} ${line[1]}` : '';
 }
