@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { layoutShiftSoFar } from './support/layout-shift';
 
 const STORAGE_KEY = 'clydeside-basket:v1';
 const cabinet = '/products/display-cabinet/premium-glass';
@@ -158,17 +159,7 @@ test('the basket appears after hydration without moving the page', async ({ page
   await page.goto('/cart');
   await hydrated(page);
   await expect(page.getByRole('link', { name: 'Premium Glass Cabinet' })).toBeVisible();
-  const shift = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            total += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }),
-  );
+  const shift = await layoutShiftSoFar(page);
   expect(shift).toBeLessThanOrEqual(0.01);
 });
 

@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { STORAGE_KEY } from '../../app/basket/stored';
 import { showroomAddress, site } from '../../app/content/site';
 import { expect, forgiveConsoleErrors, hydrated, test, WCAG_22_AA } from './fixtures';
+import { layoutShiftSoFar } from './support/layout-shift';
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
@@ -377,23 +378,13 @@ for (const width of [390, 1280]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-    });
     await page.goto('/cart/quote');
     await hydrated(page);
     const main = page.getByRole('main');
     await expect(main.getByText('Your basket is empty')).toBeVisible();
     // What follows the basket on a phone is where it was before the page knew the basket.
     await expect(main.getByRole('heading', { name: 'Questions about your quote?' })).toBeVisible();
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    expect(await layoutShiftSoFar(page)).toBe(0);
   });
 }
 

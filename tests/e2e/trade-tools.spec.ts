@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { layoutShiftSoFar } from './support/layout-shift';
 
 // Issue 17, items 1, 2 and 4: prices inc or ex VAT, typed quantities, shared baskets.
 
@@ -219,17 +220,7 @@ test('an ex-VAT visitor never sees inc-VAT prices before hydration, and nothing 
     await fresh.goto(path);
     await hydrated(fresh);
     await expect(fresh.locator('main [data-price="inc"]')).toHaveCount(0);
-    const shift = await fresh.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries())
-              total += (entry as unknown as { value: number }).value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 500);
-        }),
-    );
+    const shift = await layoutShiftSoFar(fresh);
     // 0 in every quiet run. The class is set when app/boot/entry.client.ts runs; on a machine so
     // loaded that the first paint comes before it, one shift under 0.002 remains
     // (docs/decisions/013), so the journey allows the site's budget's half, not more.
