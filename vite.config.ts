@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // imports of app/boot/start.ts, which would otherwise be a request of its own.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0vite[\\/]preload-helper|rolldown[:\\/]runtime/,
                   priority: 30,
                 },
                 // Components, hooks and icons that two or more pages share, with what they

@@ -5,10 +5,12 @@
 // paint to wait behind (docs/decisions/009).
 //
 // `early` is what the visitor has done to the page so far (app/boot/early-input.ts).
+// React DOM is evaluated as this module is, in the task that imports it: a static import,
+// not a file of its own to request (docs/decisions/041).
+import 'react-dom/client';
 import type { EarlyInput } from './early-input';
 
 export async function start(early: EarlyInput) {
-  await import('react-dom/client');
   const { hydrate } = await import('./hydrate');
   await hydrate(early);
 }
