@@ -6,17 +6,21 @@
  * bundler then has two choices for an icon that two pages draw: a file of its own (a
  * request more, past the first-paint journey's limit) or the shared chunk that every page
  * loads (where all ~50 of the site's icons were, about 4 kB on every page; decision 024).
- * This plugin writes the icon's data into the importing module instead, as lucide's own
- * module would have built it (`createLucideIcon` with the same data: the same markup and
- * class names), so an icon is in a page's start-up only if something in it draws the icon.
+ * This plugin writes the icon's data into the importing module instead, made into a
+ * component by the site's `createIcon` (app/components/ui/icon.ts: the same markup and class
+ * names as lucide-react's component, without its 2.9 kB of options the site does not use),
+ * so an icon is in a page's start-up only if something in it draws the icon.
  * An icon drawn by two modules of one chunk is written twice, a few bytes after gzip.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]lucide-react['"];?/g;
-const CREATE = '__createLucideIcon';
+const CREATE = '__createIcon';
+/** The site's own icon component maker (app/components/ui/icon.ts), by its file's path. */
+const ICON_MODULE = fileURLToPath(new URL('../app/components/ui/icon.ts', import.meta.url));
 
 /**
  * lucide-react's folder of ES modules.
@@ -86,7 +90,8 @@ export function inlineIconImports(code, iconData) {
     // On the statement's own lines, so that every line after it keeps its number (the
     // development server's stack traces and breakpoints; no source map is made).
     return [
-      `import { ${[`createLucideIcon as ${CREATE}`, ...kept].join(', ')} } from 'lucide-react';`,
+      `import { createIcon as ${CREATE} } from ${JSON.stringify(ICON_MODULE)};`,
+      ...(kept.length > 0 ? [`import { ${kept.join(', ')} } from 'lucide-react';`] : []),
       ...icons,
     ]
       .join(' ')

@@ -18,10 +18,10 @@ test('icons are defined in the importing module; types and other names stay impo
   ].join('\n');
   const inlined = inlineIconImports(code, icons) ?? '';
   expect(inlined.split('\n')[0]).toMatch(
-    /^import \{ createLucideIcon as __createLucideIcon, type LucideIcon, useLucideContext \} from 'lucide-react'; const Phone = /,
+    /^import \{ createIcon as __createIcon \} from ".*[\\/]app[\\/]components[\\/]ui[\\/]icon\.ts"; import \{ type LucideIcon, useLucideContext \} from 'lucide-react'; const Phone = /,
   );
-  expect(inlined).toContain('const Phone = /* @__PURE__ */ __createLucideIcon({ name: "phone"');
-  expect(inlined).toContain('const Close = /* @__PURE__ */ __createLucideIcon({ name: "x"');
+  expect(inlined).toContain('const Phone = /* @__PURE__ */ __createIcon({ name: "phone"');
+  expect(inlined).toContain('const Close = /* @__PURE__ */ __createIcon({ name: "x"');
   expect(inlined).not.toMatch(/import \{[^}]*\bPhone\b/);
   expect(inlined).toContain('export const icon: LucideIcon = Phone;');
 });
