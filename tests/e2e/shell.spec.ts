@@ -344,6 +344,8 @@ test('after a reload, Back returns to the page before at its place, shown whole'
     .getByRole('link', { name: 'Gallery' })
     .click();
   await expect(page).toHaveURL('/gallery');
+  // The gallery shown, its module loaded: a reload while it still loads is another case.
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await page.reload();
   await hydrated(page);
   await page.goBack();

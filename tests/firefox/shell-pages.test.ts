@@ -356,6 +356,8 @@ inEveryEngine((open) => {
     await scrollPageTo(page, 1500);
     await click(await visible(page, role('navigation', 'Main')), role('link', 'Gallery'));
     await untilAt(page, '/gallery');
+    // The gallery shown, its module loaded: a reload while it still loads is another case.
+    await visible(page, role('heading', 'Gallery'));
     await page.reload();
     await hydrated(page);
     // Another document: read from the page (see `back`).
