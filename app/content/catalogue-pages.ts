@@ -17,20 +17,17 @@ export type PageCopy = {
 
 /**
  * The icons cards may show where there is no product photograph. Named here as data;
- * the page maps each name to a drawing, so the copy stays free of React.
+ * the page that shows them maps each name its copy uses to a drawing (a Record of those
+ * names, so a new one cannot go without), so the copy stays free of React and each page's
+ * start-up carries only its own drawings (docs/decisions/041).
  */
 export type CardIcon =
-  | 'shelving'
   | 'corner-shelving'
   | 'slatwall'
   | 'glass-shelf'
   | 'magazine-stand'
   | 'suspension-wire'
   | 'ceiling-light'
-  | 'illuminated-sign'
-  | 'outdoor-sign'
-  | 'led'
-  | 'cabinet'
   | 'glass-counter'
   | 'cash-counter'
   | 'reception-counter'

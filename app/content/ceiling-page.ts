@@ -31,7 +31,13 @@ export const ceilingCardUnits: Readonly<Record<string, string>> = {
 };
 
 /** Ceiling items on their way to the range: priced, but not yet sold online. */
-export const comingSoonCeilingItems: readonly (PricedItem & { icon: CardIcon })[] = [
+/** The icons the ceiling page's cards and benefits show (ceiling-page.tsx draws each). */
+export type CeilingIcon = Extract<
+  CardIcon,
+  'suspension-wire' | 'ceiling-light' | 'warranty' | 'warehouse' | 'trade'
+>;
+
+export const comingSoonCeilingItems: readonly (PricedItem & { icon: CeilingIcon })[] = [
   {
     name: 'Suspension Wire',
     description:
@@ -59,7 +65,7 @@ export const ceilingInstallation = {
   ] satisfies TextLink[],
 };
 
-export const ceilingBenefits: readonly Benefit[] = [
+export const ceilingBenefits: readonly (Benefit & { icon: CeilingIcon })[] = [
   {
     title: '10-year warranty',
     text: 'Our ceiling grid and tiles carry a 10-year warranty, so a ceiling fitted today will still look right long after the next refit.',

@@ -9,7 +9,10 @@ export const countersPage: PageCopy = {
     'Glass display counters, cash counters and reception counters for shops, salons and showrooms, built to order in Glasgow.',
 };
 
-export const counters: readonly (PricedItem & { href: Href; icon: CardIcon })[] = [
+/** The icons the counters' cards show (their page draws each: counters-page.tsx). */
+export type CounterIcon = Extract<CardIcon, 'glass-counter' | 'cash-counter' | 'reception-counter'>;
+
+export const counters: readonly (PricedItem & { href: Href; icon: CounterIcon })[] = [
   {
     name: 'Glass Display Counter',
     description:

@@ -1,4 +1,4 @@
-import type { LinkTile, PageCopy, ProductTile, TextLink } from './catalogue-pages';
+import type { CardIcon, LinkTile, PageCopy, ProductTile, TextLink } from './catalogue-pages';
 
 export const shopShelvingPage: PageCopy = {
   heading: 'Shop Shelving',
@@ -8,7 +8,13 @@ export const shopShelvingPage: PageCopy = {
     'Wall shelving, double-sided gondolas, corner units, LED back panels, slatwall, glass shelves and magazine stands for shops, from our Glasgow showroom.',
 };
 
-export const shelvingTiles: readonly (ProductTile | LinkTile)[] = [
+/** The icons the shelving ranges' cards show (shop-shelving-page.tsx draws each). */
+export type ShelvingIcon = Extract<
+  CardIcon,
+  'corner-shelving' | 'slatwall' | 'glass-shelf' | 'magazine-stand'
+>;
+
+export const shelvingTiles: readonly (ProductTile | (LinkTile & { icon: ShelvingIcon }))[] = [
   { kind: 'product', productId: 'standard-wall-shelf' },
   { kind: 'product', productId: 'double-sided-gondola' },
   {

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import type { Product } from '../../catalogue/product';
@@ -5,9 +6,7 @@ import { productPath } from '../../catalogue/product-paths';
 import { stockBadge, stockTone } from '../../catalogue/stock';
 import { Image } from '../../components/ui/image';
 import { StockBadge } from '../../components/ui/stock-badge';
-import type { CardIcon } from '../../content/catalogue-pages';
 import { PriceBadge } from './badges';
-import { cardIcons } from './card-icons';
 
 type CatalogueCardProps = {
   name: string;
@@ -80,9 +79,11 @@ export function ProductMedia({
   );
 }
 
-/** Stands in for a photograph where an item has none of its own. */
-export function IconMedia({ icon }: { icon: CardIcon }) {
-  const Icon = cardIcons[icon];
+/**
+ * Stands in for a photograph where an item has none of its own. The page gives the drawing
+ * (from its own icons: each page's start-up carries only those it draws, decision 041).
+ */
+export function IconMedia({ icon: Icon }: { icon: LucideIcon }) {
   return (
     // Shorter where cards stack, so a phone is not scrolled past empty panels.
     <div className="flex aspect-[2/1] items-center justify-center bg-brand-50 text-brand-700 sm:aspect-[4/3]">

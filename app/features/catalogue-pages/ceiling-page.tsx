@@ -1,4 +1,11 @@
-import { Warehouse } from 'lucide-react';
+import {
+  BadgeCheck,
+  Boxes,
+  LampCeiling,
+  MoveVertical,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
 import { defaultPrice } from '../../catalogue/pricing';
 import {
   ceilingBenefits,
@@ -9,16 +16,25 @@ import {
   ceilingPlannerSection,
   ceilingProductIds,
   comingSoonCeilingItems,
+  type CeilingIcon,
 } from '../../content/ceiling-page';
 import { ActionBand } from '../../components/ui/action-band';
 import { ComingSoonBadge } from './badges';
 import { requireProduct } from './catalogue-data';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
-import { cardIcons } from './card-icons';
 import { CeilingPlanner } from './ceiling-planner/ceiling-planner';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
 import { Price } from '../../components/product/price';
+
+/** The drawing of each icon the ceiling page's copy names. */
+const ceilingIcons: Record<CeilingIcon, LucideIcon> = {
+  'suspension-wire': MoveVertical,
+  'ceiling-light': LampCeiling,
+  warranty: BadgeCheck,
+  warehouse: Warehouse,
+  trade: Boxes,
+};
 
 export function CeilingPage() {
   return (
@@ -57,7 +73,7 @@ export function CeilingPage() {
                 name={item.name}
                 description={item.description}
                 price={<Price pence={item.price} unit={item.unit} />}
-                media={<IconMedia icon={item.icon} />}
+                media={<IconMedia icon={ceilingIcons[item.icon]} />}
                 badges={<ComingSoonBadge />}
               />
             </li>
@@ -71,7 +87,7 @@ export function CeilingPage() {
       <PageSection heading="Why buy your ceiling from us">
         <ul className="grid gap-6 md:grid-cols-3">
           {ceilingBenefits.map((benefit) => {
-            const Icon = cardIcons[benefit.icon];
+            const Icon = ceilingIcons[benefit.icon];
             return (
               <li key={benefit.title} className="flex gap-4">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">

@@ -1,9 +1,22 @@
-import { counterMadeToMeasure, counters, countersPage } from '../../content/counters-page';
+import { ConciergeBell, Gem, ScanBarcode, type LucideIcon } from 'lucide-react';
+import {
+  counterMadeToMeasure,
+  counters,
+  countersPage,
+  type CounterIcon,
+} from '../../content/counters-page';
 import { ActionBand } from '../../components/ui/action-band';
 import { CatalogueCard, IconMedia } from './catalogue-card';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
 import { Price } from '../../components/product/price';
+
+/** The drawing of each icon the counters' copy names. */
+const counterIcons: Record<CounterIcon, LucideIcon> = {
+  'glass-counter': Gem,
+  'cash-counter': ScanBarcode,
+  'reception-counter': ConciergeBell,
+};
 
 export function CountersPage() {
   return (
@@ -18,7 +31,7 @@ export function CountersPage() {
                 href={counter.href}
                 description={counter.description}
                 price={<Price pence={counter.price} unit={counter.unit} />}
-                media={<IconMedia icon={counter.icon} />}
+                media={<IconMedia icon={counterIcons[counter.icon]} />}
               />
             </li>
           ))}

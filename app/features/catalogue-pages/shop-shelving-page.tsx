@@ -1,8 +1,9 @@
-import type { LinkTile, ProductTile } from '../../content/catalogue-pages';
+import { LibraryBig, Layers, Rows3, SquareDashedBottom, type LucideIcon } from 'lucide-react';
 import {
   shelvingPlanning,
   shelvingTiles,
   shopShelvingPage,
+  type ShelvingIcon,
 } from '../../content/shop-shelving-page';
 import { ActionBand } from '../../components/ui/action-band';
 import { requireProduct } from './catalogue-data';
@@ -11,6 +12,14 @@ import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
 import { Price } from '../../components/product/price';
+
+/** The drawing of each icon the shelving ranges' copy names. */
+const tileIcons: Record<ShelvingIcon, LucideIcon> = {
+  'corner-shelving': SquareDashedBottom,
+  slatwall: Rows3,
+  'glass-shelf': Layers,
+  'magazine-stand': LibraryBig,
+};
 
 export function ShopShelvingPage() {
   return (
@@ -30,14 +39,20 @@ export function ShopShelvingPage() {
   );
 }
 
-function ShelvingTile({ tile, priority }: { tile: ProductTile | LinkTile; priority: boolean }) {
+function ShelvingTile({
+  tile,
+  priority,
+}: {
+  tile: (typeof shelvingTiles)[number];
+  priority: boolean;
+}) {
   if (tile.kind === 'link') {
     return (
       <CatalogueCard
         name={tile.name}
         href={tile.href}
         description={tile.description}
-        media={<IconMedia icon={tile.icon} />}
+        media={<IconMedia icon={tileIcons[tile.icon]} />}
       />
     );
   }
