@@ -17,14 +17,21 @@ const catalogueModule = /app[\\/](catalogue|basket|components[\\/]product)[\\/]/
 const withoutProducts =
   /app[\\/](catalogue[\\/](categories|enquiry|money|product-paths)|basket[\\/](check|count|stored-shape)|components[\\/]product[\\/]price(-mode)?)\.tsx?$/;
 /**
- * Interface that only the pages showing products draw (the galleries that turn by
- * themselves and their pause button and timers, the quantity stepper, the stock badge):
- * with the catalogue, which those pages load anyway, rather than in the shared chunk
- * that every page loads. No request more anywhere; a page without products that drew one
- * of these would load the catalogue with it (first-paint.spec.ts names such pages).
+ * Interface that only the pages showing products draw (the quantity stepper, the stock
+ * badge): with the catalogue, which those pages load anyway, rather than in the shared
+ * chunk that every page loads. A page without products that drew one of these would load
+ * the catalogue with it (first-paint.spec.ts names such pages).
  */
 const productPagesOnly =
-  /app[\\/](components[\\/]ui[\\/](rotating-gallery|pause-button|quantity-stepper|quantity-field|stock-badge)|lib[\\/](use-auto-advance|use-hover-focus|use-reduced-motion))\.tsx?$/;
+  /app[\\/]components[\\/]ui[\\/](quantity-stepper|quantity-field|stock-badge)\.tsx?$/;
+/**
+ * The galleries that turn by themselves, their pause button and timers: drawn by the
+ * product cards and by the sign pages, which show no product. A file of their own (1 kB
+ * Brotli), which the catalogue's imports bring to every page with products (a request
+ * more), so that the sign pages start without the catalogue (docs/decisions/041).
+ */
+const galleryModule =
+  /app[\\/](components[\\/]ui[\\/](rotating-gallery|pause-button)|lib[\\/](use-auto-advance|use-hover-focus|use-reduced-motion))\.tsx?$/;
 /**
  * Interface that a few pages draw, some with products and some without (the gallery's
  * dialog, the brochure's link, the call-to-action band; 1.1 kB Brotli): a file of its own
@@ -127,6 +134,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     shellModule.test(id) ||
                     ((sharedModule.test(id) || withoutProducts.test(id)) &&
                       !productPagesOnly.test(id) &&
+                      !galleryModule.test(id) &&
                       !fewPagesOnly.test(id) &&
                       entriesReaching(id, context).size >= 2)
                       ? 'shared'
@@ -139,6 +147,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: fewPagesOnly,
                   minShareCount: 2,
                   priority: 15,
+                },
+                // The galleries that turn by themselves (above).
+                {
+                  name: 'galleries',
+                  test: galleryModule,
+                  minShareCount: 2,
+                  priority: 12,
                 },
                 // The rest of the catalogue, for the pages that show products: a request more
                 // on those, none of its bytes on the others. After the shared chunk, so that it

@@ -1,6 +1,5 @@
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
-import { findProduct } from '../../catalogue/registry';
-import { productPath } from '../../catalogue/product-paths';
+import { productPageOf, productPath } from '../../catalogue/product-paths';
 import type { SignEntry } from '../../content/signs';
 
 /** The one projecting sign that can be configured online. */
@@ -8,7 +7,8 @@ const CONFIGURATOR_ID = 'projecting-signs';
 
 /** A projecting sign type opens the configurator, preset to its style where one fits. */
 export function projectingSignConfigureHref(sign: Pick<SignEntry, 'configuratorStyle'>): string {
-  const configurator = findProduct(CONFIGURATOR_ID);
+  // By its page alone: the sign pages show no product, and start without the catalogue.
+  const configurator = productPageOf(CONFIGURATOR_ID);
   // Fail the pre-render rather than ship Configure buttons that lead nowhere.
   if (!configurator) throw new Error(`No product "${CONFIGURATOR_ID}" in the catalogue registry`);
   const path = productPath(configurator);
