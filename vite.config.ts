@@ -70,6 +70,15 @@ function entriesReaching(id: string, context: Rolldown.ChunkingContext): Set<str
 
 const sharedModule =
   /app[\\/](components(?![\\/](form|product))|lib|head[\\/]seo|search[\\/]unavailable)|lucide-react/;
+/**
+ * The enquiry forms' own code that their pages (/contact, /site-survey-request,
+ * /cart/quote) start with, and what it shares with the code a form loads on first use
+ * (app/features/contact/on-submit.ts: the checks, the send, the thanks; docs/decisions/040):
+ * the questions' definitions with the honeypot's name, and the survey's types of work.
+ * Without the group each module shared with on-submit.ts would be a file of its own.
+ */
+const enquiryFormModule =
+  /app[\\/](features[\\/]contact[\\/](?!next-steps)|components[\\/]form[\\/]|enquiries[\\/]form-fields|content[\\/]survey-work-types)/;
 
 /**
  * Two builds (package.json "build"): the browser's scripts into build/client, and for
@@ -165,6 +174,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                     productPagesOnly.test(id),
                   minShareCount: 2,
                   priority: 10,
+                },
+                // The forms' start-up code (above): what two or more of the form pages, or a
+                // form page and on-submit.ts, share. After the catalogue, which it does not touch.
+                {
+                  name: 'enquiry-form',
+                  test: enquiryFormModule,
+                  minShareCount: 2,
+                  priority: 5,
                 },
               ],
             },

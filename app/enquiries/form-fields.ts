@@ -5,6 +5,12 @@
  * Each form's list is a module of its own (contact-form-fields.ts,
  * site-survey-form-fields.ts), so a page loads only its own form's words.
  */
+/**
+ * Hidden from people; a bot that fills every field fills this one too. Here, not in the
+ * schema, so that the forms name it without loading the checks (schema.ts re-exports it).
+ */
+export const HONEYPOT_FIELD = 'website';
+
 type Common<Name extends string> = {
   /** The control's `name`: the schema's field, and the plain form post's. */
   name: Name;

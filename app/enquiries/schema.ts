@@ -12,6 +12,9 @@ import {
   ukPostcode,
   type TextField,
 } from './fields';
+import { HONEYPOT_FIELD } from './form-fields';
+
+export { HONEYPOT_FIELD };
 
 /**
  * What each form sends, checked by the same rules in the browser (the form's action,
@@ -116,8 +119,6 @@ export type QuoteLineRequest = v.InferOutput<typeof quoteLine>;
 
 /** Sent by the app with each form fill, so a double click or a retry stores one enquiry. */
 const idempotencyKey = v.optional(v.pipe(v.string(), v.regex(/^[\w-]{16,64}$/)));
-/** Hidden from people; a bot that fills every field fills this one too. */
-export const HONEYPOT_FIELD = 'website';
 const honeypot = v.optional(v.pipe(v.string(), v.maxLength(500)), '');
 
 const requestByKind = v.variant('kind', [

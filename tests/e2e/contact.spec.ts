@@ -79,6 +79,29 @@ test('an empty submit names every missing answer beside its field, announces it 
   await expect(form.name).not.toHaveAttribute('aria-invalid');
 });
 
+test('the checks, the send and the thanks load as the visitor starts on the form, not with the page', async ({
+  page,
+}) => {
+  // docs/decisions/040: on-submit.ts is in no page's start-up; the form's action waits for it.
+  const code = /\/assets\/on-submit-[\w-]+\.js$/;
+  const form = await openContact(page);
+  const loaded = () =>
+    page.evaluate(
+      (pattern) =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new RegExp(pattern).test(entry.name)),
+      code.source,
+    );
+  expect(await loaded()).toBe(false);
+  const loading = page.waitForResponse(code);
+  await form.name.click();
+  expect((await loading).ok()).toBe(true);
+  await form.send.click();
+  await expect(form.name).toBeFocused();
+  await expect(form.name).toHaveAttribute('aria-invalid', 'true');
+});
+
 test('a wrong email address is explained, keeps what was typed, and focus goes to it', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { contactFields, siteSurveyFields } from '../../enquiries/schema';
-import { checkAnswers, describeProblems, firstInError } from './check-answers';
+import { checkAnswers } from './check-answers';
+import { describeProblems, firstInError } from './enquiry-outcome';
 
 const blankSurvey = {
   name: '',

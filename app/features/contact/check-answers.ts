@@ -21,15 +21,3 @@ export function checkAnswers<TOutput>(
   }
   return { ok: false, errors };
 }
-
-/** "Your message has not been sent: 2 answers need correcting. Enter your full name. ..." */
-export function describeProblems(errors: FieldErrors, subject: string): string {
-  const messages = Object.values(errors).filter((message) => typeof message === 'string');
-  const count = messages.length === 1 ? '1 answer needs' : `${messages.length} answers need`;
-  return `Your ${subject} has not been sent: ${count} correcting. ${messages.join('. ')}.`;
-}
-
-/** The first of a form's fields, in its order, that has an error. */
-export function firstInError(fields: readonly string[], errors: FieldErrors): string | undefined {
-  return fields.find((field) => errors[field] !== undefined);
-}

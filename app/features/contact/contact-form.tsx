@@ -2,10 +2,9 @@ import type { Enquiry } from '../../catalogue/enquiry';
 import { contactThanks } from '../../content/contact-page';
 import { contactFormFields, contactSubmitLabel } from '../../enquiries/contact-form-fields';
 import { blankAnswers } from '../../enquiries/form-fields';
-import { contactFields } from '../../enquiries/schema';
 import { FieldList } from './field-list';
 import { FormFrame } from './form-frame';
-import { AgainButton, ThankYouPanel } from './thank-you-panel';
+import { loadedSubmitCode } from './submit-code';
 import { useEnquiryForm } from './use-enquiry-form';
 
 const blank = blankAnswers(contactFormFields);
@@ -13,7 +12,7 @@ const blank = blankAnswers(contactFormFields);
 /** The contact form, opened with whatever enquiry the link to it carried. */
 export function ContactForm({ prefill = {} }: { prefill?: Partial<Enquiry> }) {
   const { answers, errors, onAnswer, formProps, sent, problems, failure, startAgain } =
-    useEnquiryForm(contactFields, {
+    useEnquiryForm('contact', {
       kind: 'contact',
       blank,
       initial: { ...blank, ...prefill },
@@ -21,6 +20,7 @@ export function ContactForm({ prefill = {} }: { prefill?: Partial<Enquiry> }) {
     });
 
   if (sent) {
+    const { ThankYouPanel, AgainButton } = loadedSubmitCode();
     return (
       <ThankYouPanel
         copy={contactThanks}

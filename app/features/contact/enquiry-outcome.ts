@@ -1,5 +1,4 @@
 import type { FieldErrors } from '../../enquiries/schema';
-import { describeProblems, firstInError } from './check-answers';
 
 /** A form's answers by field name: what its controls hold, and what a draft keeps. */
 export type Answers = Readonly<Record<string, string>>;
@@ -67,4 +66,16 @@ export function refused({
     failure,
     focus: firstInError(fields, named),
   };
+}
+
+/** "Your message has not been sent: 2 answers need correcting. Enter your full name. ..." */
+export function describeProblems(errors: FieldErrors, subject: string): string {
+  const messages = Object.values(errors).filter((message) => typeof message === 'string');
+  const count = messages.length === 1 ? '1 answer needs' : `${messages.length} answers need`;
+  return `Your ${subject} has not been sent: ${count} correcting. ${messages.join('. ')}.`;
+}
+
+/** The first of a form's fields, in its order, that has an error. */
+export function firstInError(fields: readonly string[], errors: FieldErrors): string | undefined {
+  return fields.find((field) => errors[field] !== undefined);
 }

@@ -1,7 +1,8 @@
 import { CircleAlert, Send } from 'lucide-react';
 import { useId, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { useFormStatus } from 'react-dom';
-import { HONEYPOT_FIELD, type EnquiryKind } from '../../enquiries/schema';
+import { HONEYPOT_FIELD } from '../../enquiries/form-fields';
+import type { EnquiryKind } from '../../enquiries/schema';
 
 type FormFrameProps = {
   heading: string;
@@ -17,6 +18,8 @@ type FormFrameProps = {
     action: string | ((data: FormData) => void);
     method: string | undefined;
     onReset: FormEventHandler<HTMLFormElement>;
+    onFocus: () => void;
+    onPointerDown: () => void;
   };
   children: ReactNode;
 };

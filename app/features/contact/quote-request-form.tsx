@@ -6,11 +6,10 @@ import {
   quoteRequestFormFields,
   quoteRequestSubmitLabel,
 } from '../../enquiries/quote-request-form-fields';
-import { quoteRequestFields } from '../../enquiries/schema';
 import { BasketQuote, EmptyBasketOffer } from './basket-quote';
 import { FieldList } from './field-list';
 import { FormFrame } from './form-frame';
-import { ThankYouPanel, thanksActionClass } from './thank-you-panel';
+import { loadedSubmitCode } from './submit-code';
 import { useEnquiryForm } from './use-enquiry-form';
 
 const blank = blankAnswers(quoteRequestFormFields);
@@ -28,7 +27,7 @@ function requestLines(basket: PricedBasket) {
  */
 export function QuoteRequestForm({ basket }: { basket: PricedBasket }) {
   const { answers, errors, onAnswer, formProps, sent, problems, failure } = useEnquiryForm(
-    quoteRequestFields,
+    'quoteRequest',
     {
       kind: 'contact',
       blank,
@@ -39,6 +38,7 @@ export function QuoteRequestForm({ basket }: { basket: PricedBasket }) {
   );
 
   if (sent) {
+    const { ThankYouPanel, thanksActionClass } = loadedSubmitCode();
     return (
       <ThankYouPanel
         copy={quoteThanks}

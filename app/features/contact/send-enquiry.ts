@@ -2,9 +2,9 @@
 export type SendResult =
   | { kind: 'sent'; reference: string; confirmationUrl: string }
   | { kind: 'invalid'; errors: Partial<Record<string, string>> }
-  | { kind: 'failed'; message: string };
-
-export const ENQUIRY_ENDPOINT = '/api/enquiries';
+  | { kind: 'failed'; message: string }
+  /** Offline, or the server out of reach: the form says so in its own words (UNREACHABLE). */
+  | { kind: 'unreachable' };
 
 type Answer = {
   reference?: unknown;
@@ -15,23 +15,24 @@ type Answer = {
 
 /**
  * Sends one enquiry as JSON. Every way it can fail (offline, the server down or busy,
- * too many messages) comes back as words for the visitor, never as an exception, so the
+ * too many messages) comes back as words for the visitor (offline as `unreachable`, which
+ * the form words as it words a failure to load its checks), never as an exception, so the
  * form can keep what was typed and offer to send again.
  */
-export async function sendEnquiry(body: Record<string, unknown>): Promise<SendResult> {
+export async function sendEnquiry(
+  /** The form's own address (ENQUIRY_ENDPOINT), where a post without JavaScript goes too. */
+  address: string,
+  body: Record<string, unknown>,
+): Promise<SendResult> {
   let response: Response;
   try {
-    response = await fetch(ENQUIRY_ENDPOINT, {
+    response = await fetch(address, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
     });
   } catch {
-    return {
-      kind: 'failed',
-      message:
-        'We could not reach our server: check your connection and send it again. Nothing you typed has been lost.',
-    };
+    return { kind: 'unreachable' };
   }
   const answer = (await response.json().catch(() => ({}))) as Answer;
   if (

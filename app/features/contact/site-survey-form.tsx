@@ -4,10 +4,9 @@ import {
   siteSurveyFormFields,
   siteSurveySubmitLabel,
 } from '../../enquiries/site-survey-form-fields';
-import { siteSurveyFields } from '../../enquiries/schema';
 import { FieldList } from './field-list';
 import { FormFrame } from './form-frame';
-import { AgainButton, ThankYouPanel } from './thank-you-panel';
+import { loadedSubmitCode } from './submit-code';
 import { useEnquiryForm } from './use-enquiry-form';
 
 const blank = blankAnswers(siteSurveyFormFields);
@@ -15,13 +14,14 @@ const blank = blankAnswers(siteSurveyFormFields);
 /** Like the contact form, but a surveyor needs to ring and to find the shop. */
 export function SiteSurveyForm() {
   const { answers, errors, onAnswer, formProps, sent, problems, failure, startAgain } =
-    useEnquiryForm(siteSurveyFields, {
+    useEnquiryForm('siteSurvey', {
       kind: 'site-survey',
       blank,
       subject: 'request',
     });
 
   if (sent) {
+    const { ThankYouPanel, AgainButton } = loadedSubmitCode();
     return (
       <ThankYouPanel
         copy={siteSurveyThanks}

@@ -8,12 +8,17 @@ import {
   type FormEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { GenericSchema } from 'valibot';
 import type { EnquiryKind } from '../../enquiries/schema';
 import { useHydrated } from '../../lib/use-hydrated';
-import { checkAnswers } from './check-answers';
 import { NOT_YET, answersIn, refused, type Answers, type Outcome } from './enquiry-outcome';
-import { ENQUIRY_ENDPOINT, sendEnquiry } from './send-enquiry';
+import {
+  ENQUIRY_ENDPOINT,
+  UNREACHABLE,
+  loadSubmitCode,
+  preloadSubmitCode,
+  submitCode,
+  type FormName,
+} from './submit-code';
 import { clearDraft, useDraft } from './use-draft';
 import { useIdempotencyKey } from './use-idempotency-key';
 import { useRecheckedErrors } from './use-rechecked-errors';
@@ -53,8 +58,9 @@ type EnquiryFormOptions = {
  * Until the page has hydrated the form posts to the server itself, as it does without
  * JavaScript: its `action` is the address, not the function.
  */
-export function useEnquiryForm<TOutput extends object>(
-  schema: GenericSchema<unknown, TOutput>,
+export function useEnquiryForm(
+  /** Which form's schema checks it (app/enquiries/schema.ts, loaded with on-submit.ts). */
+  schema: FormName,
   { kind, blank, initial = blank, subject, extra, draft = kind }: EnquiryFormOptions,
 ) {
   const fields = useMemo(() => Object.keys(blank), [blank]);
@@ -74,14 +80,21 @@ export function useEnquiryForm<TOutput extends object>(
       // A press queued behind the one that sent it (a double click): nothing more to send.
       if (previous.sent && previous.round !== left.current) return previous;
       const round = previous.round + 1;
-      const checked = checkAnswers(schema, answersIn(data, fields));
+      let code;
+      try {
+        code = await loadSubmitCode();
+      } catch {
+        // Offline before the checks could load: as a send that could not reach us.
+        return { ...NOT_YET, round, failure: UNREACHABLE };
+      }
+      const checked = code.checkAnswers(code.schemas[schema], answersIn(data, fields));
       if (!checked.ok) {
         const { failure } = previous;
         return refused({ round, errors: checked.errors, fields, subject, failure });
       }
       const enquiry = { ...checked.output, ...extra?.(), kind };
       const idempotencyKey = idempotency.keyFor(JSON.stringify(enquiry));
-      const result = await sendEnquiry({ ...enquiry, idempotencyKey });
+      const result = await code.sendEnquiry(ENQUIRY_ENDPOINT, { ...enquiry, idempotencyKey });
       if (result.kind === 'sent') {
         idempotency.forget();
         clearDraft(draftKey);
@@ -91,12 +104,18 @@ export function useEnquiryForm<TOutput extends object>(
       if (result.kind === 'invalid') {
         return refused({ round, errors: result.errors, fields, subject });
       }
-      return { ...NOT_YET, round, failure: result.message };
+      const failure = result.kind === 'unreachable' ? UNREACHABLE : result.message;
+      return { ...NOT_YET, round, failure };
     },
     NOT_YET,
   );
 
-  const { errors, noteChange } = useRecheckedErrors(schema, answers, outcome);
+  /** The answers against the form's schema, once its code has loaded. */
+  const recheck = (current: Answers) => {
+    const code = submitCode();
+    return code?.checkAnswers(code.schemas[schema], current);
+  };
+  const { errors, noteChange } = useRecheckedErrors(recheck, answers, outcome);
 
   function focusField(name: string | undefined) {
     const control = name ? form.current?.elements.namedItem(name) : null;
@@ -107,6 +126,7 @@ export function useEnquiryForm<TOutput extends object>(
   useLayoutEffect(() => focusField(outcome.focus), [outcome]);
 
   const onAnswer = (name: string, value: string) => {
+    preloadSubmitCode();
     setAnswers((current) => ({ ...current, [name]: value }));
     setTyped(true);
     noteChange(name);
@@ -142,12 +162,16 @@ export function useEnquiryForm<TOutput extends object>(
     // A method beside a function is React's to set: only the plain post names it.
     method: hydrated ? undefined : 'post',
     onReset: (event: FormEvent<HTMLFormElement>) => event.preventDefault(),
+    // The checks, the send and the thanks load as the visitor starts on the form.
+    onFocus: preloadSubmitCode,
+    onPointerDown: preloadSubmitCode,
   };
 
   const sent = outcome.sent && outcome.round !== leftRound ? outcome.sent : undefined;
   // While answers that pass the check are being sent, the last send's failure and problems
   // are taken off: if this send fails the same way, they are put back, and read out again.
-  const cleared = sending && checkAnswers(schema, answers).ok;
+  // Before the code has loaded there is nothing to take off but a failure to load it.
+  const cleared = sending && (recheck(answers)?.ok ?? true);
   return {
     answers,
     errors,
