@@ -14,16 +14,6 @@ export const contactPage: PageCopy = {
   description: `Contact ${site.name}: send a message or call ${site.phone.display} for quotes, stock and shop-fitting advice. Showroom in Glasgow, open Monday to Saturday.`,
 };
 
-/** The text ends with "call us on", and the panel adds the phone number as a link. */
-export type ThankYouCopy = { heading: string; text: string; again: string; record: string };
-
-export const contactThanks: ThankYouCopy = {
-  heading: 'Thank you for your message',
-  text: 'Our sales team has your message and replies within one working day. If it is urgent, call us on',
-  again: 'Send Another Message',
-  record: 'message',
-};
-
 export type Faq = { question: string; answer: string; link?: TextLink };
 
 export const contactFaqs: readonly Faq[] = [

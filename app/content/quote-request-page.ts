@@ -1,6 +1,5 @@
 /** The words of the quote request's page (/cart/quote). */
 import type { PageCopy } from './catalogue-pages';
-import type { ThankYouCopy } from './contact-page';
 import { site } from './site';
 
 export const quoteRequestPage: PageCopy = {
@@ -8,13 +7,6 @@ export const quoteRequestPage: PageCopy = {
   intro:
     'Check your basket, tell us how to reach you and send it: our sales team replies within one working day with a priced quote. Nothing is charged now.',
   description: `Send your ${site.name} basket as a quote request: the sales team prices it, confirms stock and delivery or collection, and replies within one working day.`,
-};
-
-export const quoteThanks: ThankYouCopy = {
-  heading: 'Thank you for your quote request',
-  text: 'Our sales team has your request and replies within one working day with a priced quote, sent as a link you can accept online. If it is urgent, call us on',
-  again: 'Continue shopping',
-  record: 'quote request',
 };
 
 /** What happens after a basket's quote request, in the order it happens. */

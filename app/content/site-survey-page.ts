@@ -1,6 +1,5 @@
 /** The words of the site-survey request's page (/site-survey-request). */
 import type { PageCopy } from './catalogue-pages';
-import type { ThankYouCopy } from './contact-page';
 import { site } from './site';
 
 export const siteSurveyPage: PageCopy = {
@@ -8,13 +7,6 @@ export const siteSurveyPage: PageCopy = {
   intro:
     'Before we quote for a fascia sign, a projecting sign or a full fit-out, a surveyor visits your shop to measure up, check the wall and the power supply, and note anything planning will ask about.',
   description: `Book a site survey with ${site.name}: a surveyor measures your shop front or unit for signage, shelving, ceilings or a full fit-out, anywhere in Scotland.`,
-};
-
-export const siteSurveyThanks: ThankYouCopy = {
-  heading: 'Thank you for your request',
-  text: 'Our survey team has your request and phones you within one working day to agree a time. If it is urgent, call us on',
-  again: 'Send Another Request',
-  record: 'request',
 };
 
 /** What happens after a survey request, in the order it happens. */

@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from '../../lib/router';
 import { catalogueDifferenceMessage } from '../../basket/messages';
 import type { PricedBasket } from '../../basket/priced';
-import { clear } from '../../basket/store';
 import { shownIn, unitPriceIn } from '../../catalogue/money';
 import { usePriceMode } from '../../components/product/price';
 import { QuoteTable } from '../../components/quote/quote-table';
@@ -55,32 +54,5 @@ export function BasketQuote({ basket }: { basket: PricedBasket }) {
         nothing is charged until you accept it.
       </p>
     </section>
-  );
-}
-
-/** A sent quote keeps the basket (it is not an order); the visitor may empty it. */
-export function EmptyBasketOffer() {
-  const [emptied, setEmptied] = useState(false);
-  return (
-    <div className="mt-4">
-      <p role="status" className="font-medium text-brand-800">
-        {emptied ? 'Your basket is now empty.' : ''}
-      </p>
-      {emptied ? null : (
-        <div className="flex flex-wrap items-center gap-3">
-          <span>Your basket still holds the items you asked us to quote for.</span>
-          <button
-            type="button"
-            onClick={() => {
-              clear();
-              setEmptied(true);
-            }}
-            className="min-h-11 rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Empty my basket
-          </button>
-        </div>
-      )}
-    </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Enquiry } from '../../catalogue/enquiry';
-import { contactThanks } from '../../content/contact-page';
 import { contactFormFields, contactSubmitLabel } from '../../enquiries/contact-form-fields';
 import { blankAnswers } from '../../enquiries/form-fields';
 import { FieldList } from './field-list';
@@ -20,12 +19,13 @@ export function ContactForm({ prefill = {} }: { prefill?: Partial<Enquiry> }) {
     });
 
   if (sent) {
-    const { ThankYouPanel, AgainButton } = loadedSubmitCode();
+    const { ThankYouPanel, AgainButton, enquiryThanks } = loadedSubmitCode();
+    const copy = enquiryThanks.contact;
     return (
       <ThankYouPanel
-        copy={contactThanks}
+        copy={copy}
         sent={sent}
-        action={<AgainButton label={contactThanks.again} onAgain={startAgain} />}
+        action={<AgainButton label={copy.again} onAgain={startAgain} />}
       />
     );
   }

@@ -7,7 +7,9 @@
 import type { GenericSchema } from 'valibot';
 import { contactFields, quoteRequestFields, siteSurveyFields } from '../../enquiries/schema';
 
+export { enquiryThanks } from '../../content/enquiry-thanks';
 export { checkAnswers } from './check-answers';
+export { EmptyBasketOffer } from './empty-basket-offer';
 export { sendEnquiry } from './send-enquiry';
 export { AgainButton, ThankYouPanel, thanksActionClass } from './thank-you-panel';
 

@@ -1,12 +1,12 @@
 import { Link } from '../../lib/router';
 import type { PricedBasket } from '../../basket/priced';
-import { quoteThanks } from '../../content/quote-request-page';
 import { blankAnswers } from '../../enquiries/form-fields';
 import {
   quoteRequestFormFields,
   quoteRequestSubmitLabel,
 } from '../../enquiries/quote-request-form-fields';
-import { BasketQuote, EmptyBasketOffer } from './basket-quote';
+import { clear } from '../../basket/store';
+import { BasketQuote } from './basket-quote';
 import { FieldList } from './field-list';
 import { FormFrame } from './form-frame';
 import { loadedSubmitCode } from './submit-code';
@@ -38,18 +38,20 @@ export function QuoteRequestForm({ basket }: { basket: PricedBasket }) {
   );
 
   if (sent) {
-    const { ThankYouPanel, thanksActionClass } = loadedSubmitCode();
+    const { ThankYouPanel, thanksActionClass, enquiryThanks, EmptyBasketOffer } =
+      loadedSubmitCode();
+    const copy = enquiryThanks.quoteRequest;
     return (
       <ThankYouPanel
-        copy={quoteThanks}
+        copy={copy}
         sent={sent}
         action={
           <Link to="/products" className={thanksActionClass}>
-            {quoteThanks.again}
+            {copy.again}
           </Link>
         }
       >
-        <EmptyBasketOffer />
+        <EmptyBasketOffer onEmpty={clear} />
       </ThankYouPanel>
     );
   }

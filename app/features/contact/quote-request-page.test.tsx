@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../lib/router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { add, clear } from '../../basket/store';
+import { add, clear, getSnapshot } from '../../basket/store';
 import { findProduct } from '../../catalogue/registry';
 import { setPriceMode } from '../../components/product/price-mode';
 import { QuoteRequestPage } from './quote-request-page';
@@ -180,6 +180,7 @@ test('sending posts the lines as ids, options and quantities with subject quote,
   // The basket is kept until the visitor empties it; the thanks stay.
   await user.click(screen.getByRole('button', { name: 'Empty my basket' }));
   expect(screen.getByText('Your basket is now empty.')).toBeVisible();
+  expect(getSnapshot()).toEqual([]);
   expect(screen.getByRole('heading', { name: 'Thank you for your quote request' })).toBeVisible();
 });
 

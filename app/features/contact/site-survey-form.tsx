@@ -1,4 +1,3 @@
-import { siteSurveyThanks } from '../../content/site-survey-page';
 import { blankAnswers } from '../../enquiries/form-fields';
 import {
   siteSurveyFormFields,
@@ -21,12 +20,13 @@ export function SiteSurveyForm() {
     });
 
   if (sent) {
-    const { ThankYouPanel, AgainButton } = loadedSubmitCode();
+    const { ThankYouPanel, AgainButton, enquiryThanks } = loadedSubmitCode();
+    const copy = enquiryThanks.siteSurvey;
     return (
       <ThankYouPanel
-        copy={siteSurveyThanks}
+        copy={copy}
         sent={sent}
-        action={<AgainButton label={siteSurveyThanks.again} onAgain={startAgain} />}
+        action={<AgainButton label={copy.again} onAgain={startAgain} />}
       />
     );
   }

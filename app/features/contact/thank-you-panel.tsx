@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { ThankYouCopy } from '../../content/contact-page';
+import type { ThankYouCopy } from '../../content/enquiry-thanks';
 import { site } from '../../content/site';
 import type { Sent } from './enquiry-outcome';
 
