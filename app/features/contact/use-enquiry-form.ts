@@ -57,6 +57,10 @@ type EnquiryFormOptions = {
  *
  * Until the page has hydrated the form posts to the server itself, as it does without
  * JavaScript: its `action` is the address, not the function.
+ *
+ * The checks, the send and the thanks are not in the page's start-up (on-submit.ts,
+ * loaded by submit-code.ts): the first focus, press or answer in the form loads them, and
+ * the action waits for them before it checks anything.
  */
 export function useEnquiryForm(
   /** Which form's schema checks it (app/enquiries/schema.ts, loaded with on-submit.ts). */
@@ -80,7 +84,7 @@ export function useEnquiryForm(
       // A press queued behind the one that sent it (a double click): nothing more to send.
       if (previous.sent && previous.round !== left.current) return previous;
       const round = previous.round + 1;
-      let code;
+      let code: Awaited<ReturnType<typeof loadSubmitCode>>;
       try {
         code = await loadSubmitCode();
       } catch {
