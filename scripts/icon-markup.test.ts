@@ -61,3 +61,57 @@ test.each(drawn)(
     }
   },
 );
+
+/** The JSX elements of `code` drawn by one of `names`, each with its attributes and whether it has children. */
+function iconElements(code: string, names: Set<string>) {
+  const elements: { name: string; props: string[]; children: boolean }[] = [];
+  // From each icon's own tag: an icon inside another element's attribute is found too.
+  const tag = new RegExp(
+    `<(${[...names].join('|')})((?:\\s+[\\w-]+(?:=(?:"[^"]*"|\\{[^{}]*(?:\\{[^{}]*\\}[^{}]*)*\\}))?)*)\\s*(/?)>`,
+    'g',
+  );
+  for (const [whole, name = '', attributes = ''] of code.matchAll(tag)) {
+    elements.push({
+      name,
+      props: [
+        ...attributes.matchAll(/([\w-]+)(?:=(?:"[^"]*"|\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}))?/g),
+      ].map(([, prop = '']) => prop),
+      children: !whole.endsWith('/>'),
+    });
+  }
+  return elements;
+}
+
+test('the site gives its icons only the props createIcon draws as lucide-react does', () => {
+  // createIcon handles a class, aria-* and role, strokeWidth, key and ref; lucide-react's
+  // size, color, absoluteStrokeWidth, children (a <title>) and its context it does not.
+  const handled = new Set(['className', 'strokeWidth', 'role', 'key', 'ref']);
+  const elements: { file: string; name: string; props: string[]; children: boolean }[] = [];
+  for (const entry of readdirSync('app', { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.tsx') || entry.name.endsWith('.test.tsx')) {
+      continue;
+    }
+    const file = join(entry.parentPath, entry.name);
+    const code = readFileSync(file, 'utf8');
+    const names = new Set<string>(['Icon']);
+    for (const [, specifiers = ''] of code.matchAll(
+      /import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g,
+    )) {
+      for (const specifier of specifiers.split(',').map((part) => part.trim())) {
+        if (specifier && !specifier.startsWith('type ')) {
+          names.add(specifier.split(/\s+as\s+/).at(-1) ?? '');
+        }
+      }
+    }
+    for (const element of iconElements(code, names)) elements.push({ file, ...element });
+  }
+  expect(elements.length).toBeGreaterThan(60);
+  for (const { file, name, props, children } of elements) {
+    expect(children, `${file}: <${name}> has children`).toBe(false);
+    for (const prop of props) {
+      expect(handled.has(prop) || prop.startsWith('aria-'), `${file}: <${name} ${prop}>`).toBe(
+        true,
+      );
+    }
+  }
+});

@@ -134,6 +134,10 @@ test('the page script imports nothing, and everything its start-up module import
   const imported = await importsOf(request, start, { steps: true });
   expect(imported).toContain(framework);
   expect(imported.some((file) => /\/assets\/hydrate-[\w-]{8}\.js$/.test(file))).toBe(true);
+  // ... and only as its second step, a dynamic import: imported statically, the app would be
+  // evaluated in React DOM's task (docs/decisions/009).
+  const statically = await importsOf(request, start);
+  expect(statically.some((file) => /\/assets\/hydrate-[\w-]{8}\.js$/.test(file))).toBe(false);
   for (const file of imported) {
     expect(requested, file).toContain(file);
     for (const nested of await importsOf(request, file)) {

@@ -10,7 +10,7 @@ export function projectingSignConfigureHref(sign: Pick<SignEntry, 'configuratorS
   // By its page alone: the sign pages show no product, and start without the catalogue.
   const configurator = productPageOf(CONFIGURATOR_ID);
   // Fail the pre-render rather than ship Configure buttons that lead nowhere.
-  if (!configurator) throw new Error(`No product "${CONFIGURATOR_ID}" in the catalogue registry`);
+  if (!configurator) throw new Error(`No product page "${CONFIGURATOR_ID}" in the product paths`);
   const path = productPath(configurator);
   return sign.configuratorStyle
     ? `${path}?${new URLSearchParams({ style: sign.configuratorStyle }).toString()}`
