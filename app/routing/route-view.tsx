@@ -1,6 +1,7 @@
 import { use, useEffect, type ComponentType, type ReactPromise } from 'react';
 import { routePath, useLocation } from '../lib/router';
 import { HeadTags, type MetaArgs, type MetaDescriptor } from '../head/head-tags';
+import { exporting, importAgain } from '../lib/import-again';
 import { routedPages } from './route-table';
 
 /** What a module in app/routes exports: the page, and the tags of its head. */
@@ -61,23 +62,14 @@ function loadModule(module: string, visit = ''): ReactPromise<RouteModule> {
   return promise;
 }
 
-/**
- * A load that failed, asked again. Chromium (150 and on) keeps a failed import in its
- * module map, so asking for the same address again fails at once without asking the
- * server: the address the failure named is asked for once more as a new one (this visit
- * in its query); the chunks it imports are the ones already loaded.
- */
+/** A load that failed, asked again, from the server (app/lib/import-again.ts). */
 function loadAgain(
   load: () => Promise<RouteModule>,
   { promise }: Loading,
   visit: string,
 ): Promise<RouteModule> {
   const reason: unknown = promise.status === 'rejected' ? promise.reason : undefined;
-  const address = String(reason instanceof Error ? reason.message : '').match(
-    /https?:\/\/\S+\.js\b/,
-  )?.[0];
-  if (!address || new URL(address).origin !== window.location.origin) return load();
-  return import(/* @vite-ignore */ `${address}?again=${encodeURIComponent(visit || 'first')}`);
+  return importAgain(reason, load, exporting<RouteModule>('default'), visit || 'first');
 }
 
 /** The route module that shows the page at `pathname` (such as 'routes/about.tsx'). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { SearchEntry, SearchResult } from '../catalogue/search';
+import { exporting, importOnce } from '../lib/import-again';
 
 export type Search = (query: string) => SearchResult[];
 
@@ -17,8 +18,14 @@ async function fetchIndex(): Promise<SearchEntry[]> {
  * searches: neither weighs on a page that nobody searches from. A failed load is
  * forgotten, so the next attempt fetches again.
  */
+/** The search's code; after a failure, from the server again (app/lib/import-again.ts). */
+const importSearch = importOnce(
+  () => import('../catalogue/search'),
+  exporting<typeof import('../catalogue/search')>('search'),
+);
+
 export function loadSearch(): Promise<Search> {
-  loading ??= Promise.all([import('../catalogue/search'), fetchIndex()])
+  loading ??= Promise.all([importSearch(), fetchIndex()])
     .then(
       ([{ search }, entries]): Search =>
         (query) =>

@@ -1,10 +1,17 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '../lib/router';
+import { exporting, importOnce } from '../lib/import-again';
 import { SEARCH_UNAVAILABLE } from '../search/unavailable';
 import type { Suggester } from './search-suggestions';
 
 const MAX_SUGGESTIONS = 8;
+
+/** The suggester's code, loaded on first use; after a failure, from the server again. */
+const importSuggestions = importOnce(
+  () => import('./search-suggestions'),
+  exporting<typeof import('./search-suggestions')>('loadSuggester'),
+);
 
 /**
  * The header search (WAI-ARIA APG combobox with a listbox popup): suggestions from the
@@ -32,7 +39,7 @@ export function SiteSearch({ className }: { className: string }) {
   /** Loads the suggester once; after a failure, the next keystroke tries again. */
   function prepare() {
     if (suggester) return;
-    import('./search-suggestions')
+    importSuggestions()
       .then(({ loadSuggester }) => loadSuggester())
       .then(
         (loaded) => {

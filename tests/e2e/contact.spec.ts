@@ -562,6 +562,29 @@ test('offline, the form says so and keeps every answer; back online, the same en
   forgiveConsoleErrors(pageErrors, /ERR_INTERNET_DISCONNECTED/);
 });
 
+test("offline before the form's code has loaded, it says so; back online, the code and the enquiry go", async ({
+  page,
+  pageErrors,
+}) => {
+  // The browser keeps a failed import: the code is asked for again under a new address
+  // (app/lib/import-again.ts), or the form could never be sent without a reload.
+  const code = /\/assets\/on-submit-[\w-]+\.js(\?.*)?$/;
+  await page.route(code, (route) => route.abort('internetdisconnected'));
+  const form = await openContact(page);
+  await form.name.fill('Callum Reid');
+  await form.email.fill('callum@example.co.uk');
+  await form.subject.selectOption({ label: 'General enquiry' });
+  await form.message.fill('Written in a tunnel.');
+  await form.send.click();
+  await expect(page.getByRole('alert')).toContainText('We could not reach our server');
+  await expect(form.message).toHaveValue('Written in a tunnel.');
+
+  await page.unroute(code);
+  await form.send.click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
+  forgiveConsoleErrors(pageErrors, /ERR_INTERNET_DISCONNECTED|dynamically imported module/);
+});
+
 test('a message being written survives a reload, and is gone once sent', async ({ page }) => {
   const form = await openContact(page);
   await form.name.fill('Morag Campbell');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, forgiveConsoleErrors, hydrated, test } from './fixtures';
 
 async function searchBox(page: Page) {
   await page.goto('/');
@@ -179,6 +179,30 @@ test('on the results page each key typed shows at once, before the address recor
   await expect(page).toHaveURL('/search?q=glass+shelves');
   await expect(box).toHaveValue('glass shelves');
   await expect(page.getByRole('status')).toHaveText('3 results for “glass shelves”');
+});
+
+test('a search whose code could not be fetched tries the server again as the visitor types on', async ({
+  page,
+  pageErrors,
+}) => {
+  // The browser keeps a failed import: the code is asked for again under a new address
+  // (app/lib/import-again.ts), or the search would stay unavailable until a reload.
+  const code = /\/assets\/search-suggestions-[\w-]+\.js(\?.*)?$/;
+  await page.route(code, (route) => route.abort('internetdisconnected'));
+  const box = await searchBox(page);
+  await box.fill('glass');
+  const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
+  await expect(suggestions.getByRole('option')).toHaveText([
+    'Search is unavailable just now. Please try again.',
+  ]);
+
+  await page.unroute(code);
+  await box.press('End');
+  await box.pressSequentially(' shelf');
+  await expect(
+    suggestions.getByRole('option', { name: /8mm Toughened Glass Shelf/ }),
+  ).toBeVisible();
+  forgiveConsoleErrors(pageErrors, /ERR_INTERNET_DISCONNECTED|dynamically imported module/);
 });
 
 test('a search that cannot load says so, and typing again tries again', async ({ page }) => {

@@ -5,6 +5,8 @@
  * (errors, the thanks) comes from an action that has it, so what renders them can take
  * it as loaded.
  */
+import { exporting, importOnce } from '../../lib/import-again';
+
 type SubmitCode = typeof import('./on-submit');
 
 export type FormName = keyof SubmitCode['schemas'];
@@ -16,18 +18,15 @@ export const UNREACHABLE =
   'We could not reach our server: check your connection and send it again. Nothing you typed has been lost.';
 
 let loaded: SubmitCode | undefined;
-let loading: Promise<SubmitCode> | undefined;
+const importSubmitCode = importOnce(() => import('./on-submit'), exporting<SubmitCode>('schemas'));
 
-/** The code, loaded once; a load that failed (offline) is tried again on the next call. */
-export function loadSubmitCode(): Promise<SubmitCode> {
-  loading ??= import('./on-submit').then(
-    (code) => (loaded = code),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+/**
+ * The code, loaded once; a load that failed (offline) is tried again on the next call, from
+ * the server (app/lib/import-again.ts).
+ */
+export async function loadSubmitCode(): Promise<SubmitCode> {
+  loaded = await importSubmitCode();
+  return loaded;
 }
 
 /** Starts loading the code ahead of a submit; a failure waits for the submit to report it. */
