@@ -313,6 +313,8 @@ test('a press while sending is refused by the button itself: a send that then fa
   const user = renderContact();
   await fillAndSend(user);
   await user.click(await screen.findByRole('button', { name: 'Sending…' }));
+  // The send begins once the form's code has loaded (decision 040): fail that send, not none.
+  await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
   fail(new TypeError('Failed to fetch'));
   expect(await screen.findByRole('alert')).toHaveTextContent(/could not reach our server/i);
   await screen.findByRole('button', { name: 'Send Message' });
