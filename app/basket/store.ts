@@ -10,6 +10,7 @@ import {
   type Change,
   type Outcome,
 } from './model';
+import { provideCheckedAdd } from './checked-add';
 import { provideCheckedBasket } from './count';
 import { STORAGE_KEY, parseStoredBasket, serializeBasket } from './stored';
 import { localStore } from '../lib/local-storage';
@@ -122,5 +123,7 @@ export function clear(): void {
 }
 
 // The header's count reads the stored basket unchecked until this store has loaded
-// (count.ts); from now on it reads this one.
+// (count.ts), and Add to Cart adds to it knowing only its product (add.ts); from now on
+// both go through this one.
 provideCheckedBasket({ subscribe, count: () => totalQuantity(getSnapshot()) });
+provideCheckedAdd(add);

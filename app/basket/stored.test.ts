@@ -1,7 +1,12 @@
+import * as fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { findProduct } from '../catalogue/registry';
-import type { Basket } from './model';
-import { parseStoredBasket, serializeBasket } from './stored';
+import { defaultSelection } from '../catalogue/pricing';
+import type { Product } from '../catalogue/product';
+import { findProduct, products } from '../catalogue/registry';
+import { canBeAdded } from '../catalogue/stock';
+import { basketArbitrary } from './generated-baskets';
+import { addToBasket, type Basket } from './model';
+import { addToStoredBasket, parseStoredBasket, serializeBasket } from './stored';
 
 const shelf = { productId: 'toughened-glass-shelf', options: { width: '1000', depth: '250' } };
 const stored = (lines: unknown) => JSON.stringify({ version: 1, lines });
@@ -99,4 +104,95 @@ test('good lines survive beside bad ones', () => {
     findProduct,
   );
   expect(basket).toEqual([{ ...shelf, quantity: 2 }]);
+});
+
+// Add to Cart before the store has loaded (add.ts) knows only the product shown.
+
+function product(id: string): Product {
+  const found = findProduct(id);
+  if (!found) throw new Error(`${id} is in the registry`);
+  return found;
+}
+
+test("an add before the check merges into the product's line and keeps the other lines as stored", () => {
+  const others = [
+    { productId: 'withdrawn-sign', options: {}, quantity: 3 },
+    { productId: 'premium-glass', options: { size: 'huge' }, quantity: 99 },
+  ];
+  const { basket, outcome } = addToStoredBasket(
+    stored([others[0], { ...shelf, quantity: 2 }, others[1]]),
+    product('toughened-glass-shelf'),
+    shelf.options,
+    3,
+  );
+  expect(outcome).toEqual({ kind: 'added', quantity: 5 });
+  expect(basket).toEqual([others[0], { ...shelf, quantity: 5 }, others[1]]);
+});
+
+test('an add before the check is capped at the stock, its stored line checked first', () => {
+  const { basket, outcome } = addToStoredBasket(
+    // Over the stock of 20 and in two lines, as a tampered or stale basket may be.
+    stored([
+      { ...shelf, quantity: 15.5 },
+      { ...shelf, quantity: 30 },
+    ]),
+    product('toughened-glass-shelf'),
+    shelf.options,
+    1,
+  );
+  expect(outcome).toEqual({ kind: 'capped', quantity: 20, before: 20 });
+  expect(basket).toEqual([{ ...shelf, quantity: 20 }]);
+});
+
+test("an add before the check drops the product's own lines that it no longer takes", () => {
+  const { basket, outcome } = addToStoredBasket(
+    stored([{ ...shelf, options: { width: '1000', depth: '999' }, quantity: 4 }]),
+    product('toughened-glass-shelf'),
+    shelf.options,
+    2,
+  );
+  expect(outcome).toEqual({ kind: 'added', quantity: 2 });
+  expect(basket).toEqual([{ ...shelf, quantity: 2 }]);
+});
+
+test('an add of nothing, or of a product that cannot be added, changes nothing', () => {
+  const raw = stored([{ ...shelf, quantity: 2 }]);
+  expect(
+    addToStoredBasket(raw, product('toughened-glass-shelf'), shelf.options, 0).outcome,
+  ).toEqual({ kind: 'unavailable' });
+  const soldOut = { ...product('toughened-glass-shelf'), quantityAvailable: 0 };
+  expect(addToStoredBasket(raw, soldOut, shelf.options, 1).outcome).toEqual({
+    kind: 'unavailable',
+  });
+});
+
+// The hand-over's promise: adding before the check, then checking, gives what checking,
+// then adding gives: the same basket and the same outcome, for any stored basket.
+const storedLine = fc.oneof(
+  basketArbitrary.map((basket) => [...basket]),
+  fc.constant([{ productId: 'withdrawn-sign', options: {}, quantity: 2 }]),
+  fc.constant([{ ...shelf, quantity: 1e9 }]),
+  fc.constant([{ ...shelf, quantity: 2.5 }]),
+  fc.constant(['junk']),
+);
+const addable = products.filter(canBeAdded);
+
+test('an add before the check, then the check, equals the check, then the add', () => {
+  fc.assert(
+    fc.property(
+      fc.array(storedLine, { maxLength: 4 }).map((parts) => stored(parts.flat())),
+      fc.constantFrom(...addable),
+      fc.integer({ min: -1, max: 60 }),
+      (raw, added, quantity) => {
+        const options = defaultSelection(added.options);
+        const before = addToStoredBasket(raw, added, options, quantity);
+        const after = addToBasket(parseStoredBasket(raw, findProduct), added, options, quantity);
+        expect(before.outcome).toEqual(after.outcome);
+        expect(parseStoredBasket(serializeBasket(before.basket), findProduct)).toEqual(
+          after.basket,
+        );
+      },
+    ),
+    { seed: 41, numRuns: 300 },
+  );
 });

@@ -1,8 +1,8 @@
 import { resolveSelection } from '../catalogue/pricing';
-import type { Product } from '../catalogue/product';
+import type { Product, Selection } from '../catalogue/product';
 import { canBeAdded } from '../catalogue/stock';
-import { addToBasket, emptyBasket, type Basket } from './model';
-import { readStoredLines } from './stored-shape';
+import { addToBasket, emptyBasket, type Basket, type Change } from './model';
+import { readStoredLines, type StoredLine } from './stored-shape';
 
 // Where the journeys and the store have always found it.
 export { STORAGE_KEY } from './stored-shape';
@@ -20,13 +20,43 @@ export function parseStoredBasket(
   raw: string | null,
   find: (id: string) => Product | undefined,
 ): Basket {
-  return readStoredLines(raw).reduce<Basket>((basket, line) => {
-    const { productId, options, quantity } = line;
-    const product = find(productId);
-    if (!product || !canBeAdded(product) || !isExactSelection(product, options)) return basket;
-    return addToBasket(basket, product, resolveSelection(product.options, options), quantity)
-      .basket;
-  }, emptyBasket);
+  return readStoredLines(raw).reduce<Basket>(
+    (basket, line) => withCheckedLine(basket, line, find(line.productId)),
+    emptyBasket,
+  );
+}
+
+/**
+ * Adds to a stored basket knowing only the product added, before the catalogue is there to
+ * check the rest (add.ts): that product's stored lines are checked as parseStoredBasket
+ * checks them (dropped, made whole, kept within its stock, merged), the new quantity is
+ * merged into its line and capped at its stock, and every other line is kept as stored,
+ * in its place, for the store's check. The outcome is the one the checked basket would
+ * give, since it depends only on the product's own line; so is the basket, once checked.
+ */
+export function addToStoredBasket(
+  raw: string | null,
+  product: Product,
+  options: Selection,
+  quantity: number,
+): Change {
+  const basket = readStoredLines(raw).reduce<Basket>(
+    (lines, line) =>
+      line.productId === product.id ? withCheckedLine(lines, line, product) : [...lines, line],
+    emptyBasket,
+  );
+  return addToBasket(basket, product, options, quantity);
+}
+
+/** A stored line merged into `basket` if `product` takes it as stored; else `basket`. */
+function withCheckedLine(basket: Basket, line: StoredLine, product: Product | undefined): Basket {
+  if (!product || !canBeAdded(product) || !isExactSelection(product, line.options)) return basket;
+  return addToBasket(
+    basket,
+    product,
+    resolveSelection(product.options, line.options),
+    line.quantity,
+  ).basket;
 }
 
 /** A stored configuration must name every option of the product with a valid value, and nothing else. */

@@ -195,3 +195,76 @@ test('/products/ceiling: a room planned before the scripts arrive is added as pl
   release();
   await expectPlanInBasket(page);
 });
+
+// Add to Cart needs only the product shown (app/basket/add.ts): pressed at the earliest
+// moment on a basket already holding that configuration and a line the catalogue no longer
+// takes, the press merges into its line once, the stale line goes when the basket is
+// checked, and the header, the stored basket and /cart agree to the penny.
+function productById(id: string): Product {
+  const found = products.find((product) => product.id === id);
+  if (!found) throw new Error(`${id} is in the registry`);
+  return found;
+}
+const cabinet = productById('premium-glass');
+const merged: Plan = {
+  product: cabinet,
+  selection: defaultSelection(cabinet.options),
+  quantity: 3,
+};
+
+async function storeStaleBasket(page: Page) {
+  await page.addInitScript(
+    ({ key, selection }) => {
+      // Once, before the page's own scripts: not again when /cart is opened after.
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          lines: [
+            { productId: 'withdrawn-sign', options: {}, quantity: 4 },
+            { productId: 'premium-glass', options: selection, quantity: 2 },
+          ],
+        }),
+      );
+    },
+    { key: STORAGE_KEY, selection: merged.selection },
+  );
+}
+
+async function expectMerged(page: Page) {
+  await expectStored(page, merged);
+  await expect(page.getByRole('link', { name: 'Basket, 3 items' })).toBeVisible();
+  await expectCartPage(page, merged);
+  // One line in the basket, its total the unit price times 3 (inc VAT, as shown by default).
+  const main = page.getByRole('main');
+  await expect(main.getByRole('spinbutton', { name: /^Quantity, / })).toHaveCount(1);
+  const total = formatPrice(unitPrice(cabinet.pricing, merged.selection) * 3);
+  await expect(main.getByText('Line total:', { exact: true }).locator('..')).toHaveText(
+    `Line total: ${total}`,
+  );
+}
+
+test('Add to Cart pressed before the scripts arrive merges into the stored line once, checked and priced', async ({
+  page,
+}) => {
+  await storeStaleBasket(page);
+  const release = await openHeld(page, productPath(cabinet));
+  await add(page);
+  release();
+  await expectMerged(page);
+});
+
+test('Add to Cart pressed as the app takes over on a slow phone merges into the stored line once', async ({
+  page,
+}) => {
+  test.slow();
+  await storeStaleBasket(page);
+  const fullSpeed = await slowCpu(page);
+  const release = await openHeld(page, productPath(cabinet));
+  release();
+  await add(page);
+  await fullSpeed();
+  await expectMerged(page);
+});

@@ -9,7 +9,7 @@ import { canBeAdded } from '../../catalogue/stock';
 import { CloseButton } from '../ui/close-button';
 import { Price } from './price';
 import { addedMessage } from '../../basket/messages';
-import { add } from '../../basket/store';
+import { add } from '../../basket/add';
 
 type AddToBasketButtonProps = {
   product: Product;
