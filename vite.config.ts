@@ -41,6 +41,30 @@ const galleryModule =
  */
 const fewPagesOnly = /app[\\/]components[\\/]ui[\\/](modal|download-link|action-band)\.tsx$/;
 /**
+ * What only the product pages draw (the configurator, the light boxes' detail page with its
+ * gallery, the specification and the product's search-engine tags): a file that only they
+ * load, not the pages that list products (docs/decisions/041).
+ */
+const productPageParts =
+  /app[\\/](features[\\/](configurator[\\/]|light-boxes[\\/]light-box-detail)|components[\\/](ui[\\/]image-gallery|product[\\/](product-details|specification-list))|head[\\/]product-seo)/;
+/**
+ * Every range's products and what reads them all (the registry, the product cards, the
+ * basket's store below): only the pages that list products start with them. A product page
+ * starts with its own range's data, a copy in its route's chunk (app/routes/product-*.tsx
+ * import it as `?page`), and loads these once it has started.
+ */
+const everyRange =
+  /app[\\/](catalogue[\\/](products[\\/][\w-]+\.ts$|registry|links)|components[\\/]product[\\/]product-card)/;
+/**
+ * The basket's store, which checks every line against every range: a product page loads it
+ * when the header's count asks (a stored basket, the pointer on the basket link) or an Add
+ * to Cart is pressed, which until then is made on the stored basket (app/basket/add.ts). In
+ * a file of its own, /cart would name 8 files, one over the first-paint journey's limit.
+ */
+const basketStore = /app[\\/]basket[\\/](store|priced|use-basket|shared)\.ts$/;
+/** A range's module under a second name, for a product page's own chunk (above). */
+const pageCopy = (id: string) => id.endsWith('?page');
+/**
  * The shell of every page, which app/boot/hydrate.tsx imports (app/boot/start.ts's second
  * step): with the shared components in one chunk, not a chunk of its own beside them. The
  * app's root brings what it imports (the header, the router, the page's head and frame:
@@ -150,6 +174,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     ((sharedModule.test(id) || withoutProducts.test(id)) &&
                       !productPagesOnly.test(id) &&
                       !galleryModule.test(id) &&
+                      !productPageParts.test(id) &&
                       !fewPagesOnly.test(id) &&
                       entriesReaching(id, context).size >= 2)
                       ? 'shared'
@@ -170,16 +195,37 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   priority: 12,
                 },
-                // The rest of the catalogue, for the pages that show products: a request more
-                // on those, none of its bytes on the others. After the shared chunk, so that it
-                // takes none of what the others need.
+                // The rest of the catalogue but every range's data and what reads it all: what
+                // the product pages and the pages that list products both draw (Add to Cart,
+                // prices, options, stock, the quantity stepper). After the shared chunk, so
+                // that it takes none of what the others need.
                 {
                   name: 'catalogue',
                   test: (id: string) =>
-                    (catalogueModule.test(id) && !withoutProducts.test(id)) ||
-                    productPagesOnly.test(id),
+                    !pageCopy(id) &&
+                    ((catalogueModule.test(id) && !withoutProducts.test(id)) ||
+                      productPagesOnly.test(id)) &&
+                    !productPageParts.test(id) &&
+                    !everyRange.test(id) &&
+                    !basketStore.test(id),
                   minShareCount: 2,
-                  priority: 10,
+                  priority: 12,
+                },
+                // What only the product pages draw (above).
+                {
+                  name: 'product-page',
+                  test: (id: string) => !pageCopy(id) && productPageParts.test(id),
+                  minShareCount: 2,
+                  priority: 11,
+                },
+                // Every range's data, the registry, the product cards and the basket's store:
+                // the pages that list products start with it; a product page after start.
+                {
+                  name: 'every-range',
+                  test: (id: string) =>
+                    !pageCopy(id) && (everyRange.test(id) || basketStore.test(id)),
+                  minShareCount: 2,
+                  priority: 8,
                 },
                 // The forms' start-up code (above): what two or more of the form pages, or a
                 // form page and on-submit.ts, share. After the catalogue, which it does not touch.

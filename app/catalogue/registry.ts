@@ -1,40 +1,20 @@
 import type { Product } from './product';
 import { productPath } from './product-paths';
-import {
-  blackCeilingTile,
-  blackSuspendedGrid,
-  whiteCeilingTile,
-  whiteSuspendedGrid,
-} from './products/ceiling';
-import { premiumGlassCabinet, wallDisplayCabinet } from './products/display-cabinets';
-import { clearGlassShelf, toughenedGlassShelf } from './products/glass-shelves';
-import {
-  doubleSidedLedDisplay,
-  rechargeableMenuLightBox,
-  tvStyleMenuBoard,
-  wallLedLightbox,
-} from './products/light-boxes';
-import { projectingSign } from './products/outdoor-signage';
-import { doubleSidedGondola, ledBackPanel, standardWallShelf } from './products/shelving';
+import { range as ceiling } from './products/ceiling';
+import { range as displayCabinets } from './products/display-cabinets';
+import { range as glassShelves } from './products/glass-shelves';
+import { range as lightBoxes } from './products/light-boxes';
+import { range as outdoorSignage } from './products/outdoor-signage';
+import { range as shelving } from './products/shelving';
 
 /** Every product the shop sells: one line per product. Pages, basket and search read it. */
 export const products: readonly Product[] = [
-  standardWallShelf,
-  doubleSidedGondola,
-  ledBackPanel,
-  clearGlassShelf,
-  toughenedGlassShelf,
-  projectingSign,
-  blackSuspendedGrid,
-  whiteSuspendedGrid,
-  blackCeilingTile,
-  whiteCeilingTile,
-  wallDisplayCabinet,
-  premiumGlassCabinet,
-  rechargeableMenuLightBox,
-  tvStyleMenuBoard,
-  doubleSidedLedDisplay,
-  wallLedLightbox,
+  ...shelving,
+  ...glassShelves,
+  ...outdoorSignage,
+  ...ceiling,
+  ...displayCabinets,
+  ...lightBoxes,
 ];
 
 const byId = new Map(products.map((product) => [product.id, product]));

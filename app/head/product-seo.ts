@@ -1,7 +1,6 @@
 import { categories } from '../catalogue/categories';
 import { allSelections, lowestPrice, unitPrice } from '../catalogue/pricing';
 import type { Product } from '../catalogue/product';
-import { productAtPath } from '../catalogue/registry';
 import { canBeAdded } from '../catalogue/stock';
 import { site } from '../content/site';
 import type { MetaDescriptor } from './head-tags';
@@ -56,7 +55,10 @@ export function productJsonLd(product: Product, path: string) {
 }
 
 /** The part the product at `path` adds to its page's tags; none where no product is. */
-export function productTags(path: string): ProductTags | undefined {
+export function productTags(
+  path: string,
+  productAtPath: (path: string) => Product | undefined,
+): ProductTags | undefined {
   const product = productAtPath(path);
   if (!product) return undefined;
   return {
@@ -70,6 +72,7 @@ export function productTags(path: string): ProductTags | undefined {
 /** `withSeo` for a route that shows a product at its path. */
 export function withProductSeo<A extends { location: { pathname: string } }>(
   routeMeta: (args: A) => MetaDescriptor[],
+  find: (path: string) => Product | undefined,
 ) {
-  return withSeo(routeMeta, productTags);
+  return withSeo(routeMeta, (path: string) => productTags(path, find));
 }

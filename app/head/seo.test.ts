@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { productJsonLd, productTags } from './product-seo';
 import { breadcrumbTrail, localBusinessJsonLd, pageMeta, seoTags } from './seo';
-import { findProduct } from '../catalogue/registry';
+import { findProduct, productAtPath } from '../catalogue/registry';
 
 test.each([
   [
@@ -23,7 +23,9 @@ test.each([
     ],
   ],
 ])('the breadcrumb trail of %s', (path, expected) => {
-  expect(breadcrumbTrail(path, productTags(path)).map((crumb) => crumb.path)).toEqual(expected);
+  expect(
+    breadcrumbTrail(path, productTags(path, productAtPath)).map((crumb) => crumb.path),
+  ).toEqual(expected);
 });
 
 test('a product with options offers its price range; a fixed price is one offer', () => {
@@ -74,18 +76,19 @@ test('a content page is titled by its heading and the business, and describes it
 
 test('a product page adds its Product JSON-LD, its image and its category; other pages none', () => {
   const path = '/products/display-cabinet/premium-glass';
-  const tags = seoTags([{ title: 'Premium Glass Cabinet | Shop' }], path, productTags(path));
+  const tags = seoTags(
+    [{ title: 'Premium Glass Cabinet | Shop' }],
+    path,
+    productTags(path, productAtPath),
+  );
   expect(tags).toContainEqual({ property: 'og:type', content: 'product' });
   const jsonLd = tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json']] : []));
   expect(jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual([
     'Product',
     'BreadcrumbList',
   ]);
-  expect(breadcrumbTrail(path, productTags(path)).map((crumb) => crumb.name)).toEqual([
-    'Home',
-    'Products',
-    'Display Cabinets',
-    'Premium Glass Cabinet',
-  ]);
-  expect(productTags('/about')).toBeUndefined();
+  expect(
+    breadcrumbTrail(path, productTags(path, productAtPath)).map((crumb) => crumb.name),
+  ).toEqual(['Home', 'Products', 'Display Cabinets', 'Premium Glass Cabinet']);
+  expect(productTags('/about', productAtPath)).toBeUndefined();
 });

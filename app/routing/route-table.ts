@@ -209,7 +209,7 @@ export function routedPages(): (Page & { module: string })[] {
     ...productPages.map((product) => ({
       path: productPath(product),
       label: product.name,
-      module: 'routes/product.tsx',
+      module: `routes/product-${product.category}.tsx`,
     })),
   ];
 }

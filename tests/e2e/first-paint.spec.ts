@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { MARK_EX_VAT_SCRIPT } from '../../app/components/product/price-mode';
+import type { Product } from '../../app/catalogue/product';
+import { products } from '../../app/catalogue/registry';
 import { routedPages } from '../../app/routing/route-table';
 
 // docs/decisions/008: nothing a phone must fetch stands between the HTML and its first paint.
@@ -92,6 +94,38 @@ test('pages that show no product start without the catalogue; product pages with
   }
   for (const path of ['/', '/cart', '/products/display-cabinet/premium-glass']) {
     expect(catalogue((await pageScript(request, path)).modules), path).toBe(true);
+  }
+});
+
+// docs/decisions/041: a product page starts with its own range's data, a copy in its
+// route's chunk, not every range's; the registry of every range, the basket's store and the
+// product cards come after start. The pages that list products start with every range.
+test('a product page starts with its own range of products alone; the pages listing products with every range @smoke', async ({
+  request,
+}) => {
+  const everyRange = (modules: string[]) =>
+    modules.some((module) => /\/assets\/every-range-[\w-]{8}\.js$/.test(module));
+  const words = (product: Product) => product.description.slice(0, 60);
+  for (const path of [
+    '/products/shelving/standard-wall-shelf',
+    '/products/display-cabinet/premium-glass',
+    '/products/indoor-signage/wall-led-lightbox',
+  ]) {
+    const { modules } = await pageScript(request, path);
+    expect(everyRange(modules), path).toBe(false);
+    const code = (
+      await Promise.all(modules.map(async (file) => (await request.get(file)).text()))
+    ).join('\n');
+    const shown = products.find((product) => path.endsWith(`/${product.id}`));
+    expect(shown, path).toBeDefined();
+    for (const product of products) {
+      expect(code.includes(words(product)), `${path}: ${product.id}`).toBe(
+        product.category === shown?.category,
+      );
+    }
+  }
+  for (const path of ['/', '/cart', '/products', '/products/ceiling']) {
+    expect(everyRange((await pageScript(request, path)).modules), path).toBe(true);
   }
 });
 

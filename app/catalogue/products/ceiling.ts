@@ -140,3 +140,11 @@ function ceilingTile(colour: 'Black' | 'White', prices: [number, number], stock:
 
 export const blackCeilingTile = ceilingTile('Black', [8.99, 11.99], 200);
 export const whiteCeilingTile = ceilingTile('White', [7.99, 10.99], 250);
+
+/** The range's products, in the catalogue's order: its product pages start with these alone. */
+export const range: readonly Product[] = [
+  blackSuspendedGrid,
+  whiteSuspendedGrid,
+  blackCeilingTile,
+  whiteCeilingTile,
+];

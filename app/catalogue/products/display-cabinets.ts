@@ -142,3 +142,6 @@ export const premiumGlassCabinet: Product = {
   ],
   notes: ['Delivery in 7-10 days'],
 };
+
+/** The range's products, in the catalogue's order: its product pages start with these alone. */
+export const range: readonly Product[] = [wallDisplayCabinet, premiumGlassCabinet];

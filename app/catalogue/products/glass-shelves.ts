@@ -109,3 +109,6 @@ export const toughenedGlassShelf: Product = {
   ],
   notes: glassNotes,
 };
+
+/** The range's products, in the catalogue's order: its product pages start with these alone. */
+export const range: readonly Product[] = [clearGlassShelf, toughenedGlassShelf];

@@ -145,3 +145,11 @@ export const wallLedLightbox = lightBox({
   ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 });
+
+/** The range's products, in the catalogue's order: its product pages start with these alone. */
+export const range: readonly Product[] = [
+  rechargeableMenuLightBox,
+  tvStyleMenuBoard,
+  doubleSidedLedDisplay,
+  wallLedLightbox,
+];

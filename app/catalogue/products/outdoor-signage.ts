@@ -72,3 +72,6 @@ export const projectingSign: Product = {
     'Planning consent may be needed for illuminated signs: we can advise',
   ],
 };
+
+/** The range's products, in the catalogue's order: its product pages start with these alone. */
+export const range: readonly Product[] = [projectingSign];

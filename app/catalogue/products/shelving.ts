@@ -146,3 +146,6 @@ export const ledBackPanel: Product = {
   ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 };
+
+/** The range's products, in the catalogue's order: its product pages start with these alone. */
+export const range: readonly Product[] = [standardWallShelf, doubleSidedGondola, ledBackPanel];
