@@ -28,8 +28,3 @@ export function useAutoAdvance({ count, intervalMs, paused }: AutoAdvance) {
 
   return [index % Math.max(count, 1), setIndex] as const;
 }
-
-/** The neighbour of `index` among `count`, wrapping at both ends. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
-}

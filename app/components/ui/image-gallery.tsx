@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { wrapIndex } from '../../lib/use-auto-advance';
+import { wrapIndex } from '../../lib/wrap-index';
 import type { GalleryImage } from './rotating-gallery';
 import { Image } from './image';
 

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { useAutoAdvance, wrapIndex } from '../../lib/use-auto-advance';
+import { useAutoAdvance } from '../../lib/use-auto-advance';
+import { wrapIndex } from '../../lib/wrap-index';
 import { useHoverFocus } from '../../lib/use-hover-focus';
 import { Image } from './image';
 import { PauseButton } from './pause-button';

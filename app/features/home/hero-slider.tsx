@@ -4,7 +4,8 @@ import { Link } from '../../lib/router';
 import { Image } from '../../components/ui/image';
 import { PauseButton } from '../../components/ui/pause-button';
 import { heroSlides } from '../../content/home';
-import { useAutoAdvance, wrapIndex } from '../../lib/use-auto-advance';
+import { useAutoAdvance } from '../../lib/use-auto-advance';
+import { wrapIndex } from '../../lib/wrap-index';
 import { useHoverFocus } from '../../lib/use-hover-focus';
 
 /**

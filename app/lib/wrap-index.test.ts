@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { wrapIndex } from './use-auto-advance';
+import { wrapIndex } from './wrap-index';
 
 test.each([
   [0, 3, 0],
