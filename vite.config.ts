@@ -11,11 +11,11 @@ const catalogueModule = /app[\\/](catalogue|basket|components[\\/]product)[\\/]/
 /**
  * What the shell and the pages without products need of those folders, none of it product
  * data: the product pages' paths and names (the route table, links in the copy), the
- * category pages', the basket's unchecked count, the header's price switch, the prices
- * the search shows and the enquiry forms' subjects (docs/decisions/041).
+ * category pages' and the slug of a name, the basket's unchecked count, the header's price
+ * switch, the prices the search shows and the enquiry forms' subjects (docs/decisions/041).
  */
 const withoutProducts =
-  /app[\\/](catalogue[\\/](categories|enquiry|money|product-paths)|basket[\\/](check|count|stored-shape)|components[\\/]product[\\/]price(-mode)?)\.tsx?$/;
+  /app[\\/](catalogue[\\/](categories|enquiry|money|product-paths|slug)|basket[\\/](check|count|stored-shape)|components[\\/]product[\\/]price(-mode)?)\.tsx?$/;
 /**
  * Interface that only the pages showing products draw (the quantity stepper, the stock
  * badge): with the catalogue, which those pages load anyway, rather than in the shared
@@ -62,8 +62,13 @@ const everyRange =
  * a file of its own, /cart would name 8 files, one over the first-paint journey's limit.
  */
 const basketStore = /app[\\/]basket[\\/](store|priced|use-basket|shared)\.ts$/;
-/** A range's module under a second name, for a product page's own chunk (above). */
-const pageCopy = (id: string) => id.endsWith('?page');
+/**
+ * A range's module under a second name, for the chunk of the one route that imports it: a
+ * product page's (`?page`, above) or a category page's that lists the range (`?list`). The
+ * category pages show their own range's products alone, without Add to Cart, and start
+ * without every range, the product cards and the store (app/catalogue/products/range-copies.d.ts).
+ */
+const pageCopy = (id: string) => /\?(page|list)$/.test(id);
 /**
  * The shell of every page, which app/boot/hydrate.tsx imports (app/boot/start.ts's second
  * step): with the shared components in one chunk, not a chunk of its own beside them. The

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { cardHref, slugify } from './links';
+import { slugify } from './slug';
+import { cardHref } from './links';
 import { productPath } from './product-paths';
 import { products } from './registry';
 

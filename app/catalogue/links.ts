@@ -4,6 +4,8 @@
  * /products/{category}/{name as a slug}.
  */
 
+import { slugify } from './slug';
+
 export type CardLinkTarget = { id: string; name: string; category: string };
 
 const fixedPaths: Readonly<Record<string, string>> = {
@@ -18,10 +20,6 @@ const fixedPaths: Readonly<Record<string, string>> = {
   // Its page in SPEC.md section 2; its name would give double-sided-projecting-sign.
   'projecting-signs': '/products/outdoor-signage/projecting-signs',
 };
-
-export function slugify(name: string): string {
-  return name.toLowerCase().replace(/\s+/g, '-');
-}
 
 export function cardHref({ id, name, category }: CardLinkTarget): string {
   const fixed = fixedPaths[id];

@@ -1,4 +1,4 @@
-import { slugify } from '../catalogue/links';
+import { slugify } from '../catalogue/slug';
 import { fromPounds } from '../catalogue/money';
 import type { Href, PageCopy, PricedItem } from './catalogue-pages';
 

@@ -1,11 +1,10 @@
-import type { range as Range } from '../catalogue/products/light-boxes';
-// @ts-expect-error the range's module under a second name, so that this route's chunk holds
-// its own copy of the data and the page starts without the other ranges (vite.config.ts)
+// Its range's module under a second name: this route's chunk holds a copy of that range
+// alone (app/catalogue/products/range-copies.d.ts).
 import { range } from '../catalogue/products/light-boxes.ts?page';
 import { productRoute } from '../features/configurator/product-route';
 import { LightBoxDetail } from '../features/light-boxes/light-box-detail';
 
 /** The product pages of one range (the route table: app/catalogue/product-paths.ts). */
-const route = productRoute(range as typeof Range, LightBoxDetail);
+const route = productRoute(range, LightBoxDetail);
 export const meta = route.meta;
 export default route.ProductRoute;

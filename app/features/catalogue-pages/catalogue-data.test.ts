@@ -2,6 +2,8 @@ import { expect, test } from 'vitest';
 import { fromPounds } from '../../catalogue/money';
 import { defaultPrice, lowestPrice } from '../../catalogue/pricing';
 import type { Product } from '../../catalogue/product';
+import { products } from '../../catalogue/registry';
+import { range as shelving } from '../../catalogue/products/shelving';
 import { priceSpan, requireProduct } from './catalogue-data';
 
 test.each([
@@ -13,11 +15,11 @@ test.each([
   ['showcase', 899.99],
   ['premium-glass', 1199.99],
 ])('the lowest price of %s is £%s', (id, pounds) => {
-  expect(lowestPrice(requireProduct(id))).toBe(fromPounds(pounds));
+  expect(lowestPrice(requireProduct(products, id))).toBe(fromPounds(pounds));
 });
 
 test('the lowest price looks past the default choice', () => {
-  const shelf = requireProduct('standard-wall-shelf');
+  const shelf = requireProduct(products, 'standard-wall-shelf');
   expect(defaultPrice(shelf)).toBe(fromPounds(115));
   expect(lowestPrice(shelf)).toBe(fromPounds(95));
 });
@@ -58,7 +60,12 @@ test('a product without options is priced at its fixed price', () => {
 });
 
 test('an unknown product id fails loudly', () => {
-  expect(() => requireProduct('no-such-product')).toThrow(/no-such-product/);
+  expect(() => requireProduct(products, 'no-such-product')).toThrow(/no-such-product/);
+});
+
+test('a product of another range fails loudly: the page starts with its own range alone', () => {
+  expect(requireProduct(shelving, 'led-back-panel').name).toBe('LED Back Panel');
+  expect(() => requireProduct(shelving, 'clear-glass-shelf')).toThrow(/clear-glass-shelf/);
 });
 
 test.each([

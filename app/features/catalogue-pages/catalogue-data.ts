@@ -1,14 +1,15 @@
 import type { Pence } from '../../catalogue/money';
 import type { Product } from '../../catalogue/product';
-import { findProduct } from '../../catalogue/registry';
 
 /**
- * A page naming a product that is not in the registry is a mistake in the copy: fail
- * the pre-render loudly rather than ship a page with a card missing.
+ * The product with this id in the page's range. A category page starts with its own range
+ * alone (a copy: app/catalogue/products/range-copies.d.ts), so a page naming a product that
+ * is not in it is a mistake in the copy: fail the pre-render loudly rather than ship a page
+ * with a card missing.
  */
-export function requireProduct(id: string): Product {
-  const product = findProduct(id);
-  if (!product) throw new Error(`No product "${id}" in the catalogue registry`);
+export function requireProduct(range: readonly Product[], id: string): Product {
+  const product = range.find((candidate) => candidate.id === id);
+  if (!product) throw new Error(`No product "${id}" in the range of this page`);
   return product;
 }
 

@@ -21,6 +21,8 @@ import {
 import { ActionBand } from '../../components/ui/action-band';
 import { ComingSoonBadge } from './badges';
 import { requireProduct } from './catalogue-data';
+// The ceiling range alone, a copy for this page (range-copies.d.ts).
+import { range as ceiling } from '../../catalogue/products/ceiling.ts?list';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
 import { CeilingPlanner } from './ceiling-planner/ceiling-planner';
 import { PageHeader } from './page-header';
@@ -51,7 +53,7 @@ export function CeilingPage() {
       <PageSection heading="Ceiling grid, tiles and fittings">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {ceilingProductIds
-            .map((id) => requireProduct(id))
+            .map((id) => requireProduct(ceiling, id))
             .map((product, index) => (
               <li key={product.id}>
                 {/* The card shows the price the product page opens at, per its unit. */}

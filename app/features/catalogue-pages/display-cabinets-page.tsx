@@ -6,6 +6,8 @@ import {
   type CabinetGroup,
 } from '../../content/display-cabinets-page';
 import { priceSpan, requireProduct } from './catalogue-data';
+// The cabinets' range alone, a copy for this page (range-copies.d.ts).
+import { range as cabinets } from '../../catalogue/products/display-cabinets.ts?list';
 import { lowestPrice } from '../../catalogue/pricing';
 import { CatalogueCard, ProductCard } from './catalogue-card';
 import { PageHeader } from './page-header';
@@ -19,7 +21,7 @@ export function DisplayCabinetsPage() {
       <PageSection heading={configurableCabinets.heading} lead={configurableCabinets.text}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:max-w-4xl">
           {configurableCabinets.productIds.map((id) => {
-            const product = requireProduct(id);
+            const product = requireProduct(cabinets, id);
             return (
               <li key={id}>
                 <ProductCard

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from '../../lib/router';
-import { productPath } from '../../catalogue/product-paths';
+import { productPageOf, productPath } from '../../catalogue/product-paths';
 import { DownloadLink } from '../../components/ui/download-link';
 import { Image } from '../../components/ui/image';
 import { brochure } from '../../content/brochure';
@@ -11,7 +11,6 @@ import {
   productsPage,
   type ProductCategory,
 } from '../../content/products-page';
-import { requireProduct } from './catalogue-data';
 import { PageHeader } from './page-header';
 import { PageSection } from './page-section';
 
@@ -56,8 +55,10 @@ export function ProductsPage() {
 
 function subpageLinks(category: ProductCategory): TextLink[] {
   const products = (category.productIds ?? []).map((id) => {
-    const product = requireProduct(id);
-    return { label: product.name, href: productPath(product) };
+    // The products' names and paths alone: the page starts without the catalogue's data.
+    const page = productPageOf(id);
+    if (!page) throw new Error(`No product "${id}" in the catalogue`);
+    return { label: page.name, href: productPath(page) };
   });
   return [...products, ...(category.links ?? [])];
 }

@@ -7,6 +7,8 @@ import {
 } from '../../content/shop-shelving-page';
 import { ActionBand } from '../../components/ui/action-band';
 import { requireProduct } from './catalogue-data';
+// The shelving range alone, a copy for this page (range-copies.d.ts).
+import { range as shelving } from '../../catalogue/products/shelving.ts?list';
 import { lowestPrice } from '../../catalogue/pricing';
 import { CatalogueCard, IconMedia, ProductCard } from './catalogue-card';
 import { PageHeader } from './page-header';
@@ -56,7 +58,7 @@ function ShelvingTile({
       />
     );
   }
-  const product = requireProduct(tile.productId);
+  const product = requireProduct(shelving, tile.productId);
   return (
     <ProductCard
       product={product}

@@ -2,11 +2,12 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from '../../lib/router';
 import { Price } from '../../components/product/price';
 import { lowestPrice } from '../../catalogue/pricing';
-import { products } from '../../catalogue/registry';
+// The light boxes' range alone, a copy for this page (range-copies.d.ts).
+import { range } from '../../catalogue/products/light-boxes.ts?list';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Image } from '../../components/ui/image';
 
-const lightBoxes = products.filter((product) =>
+const lightBoxes = range.filter((product) =>
   product.alsoListedIn?.includes('advertising-light-box'),
 );
 const fromPrice = Math.min(...lightBoxes.map(lowestPrice));

@@ -1,10 +1,11 @@
 import type { PricedPlanLine } from '../../../catalogue/ceiling-plan';
 import { lineName } from '../../../catalogue/selection';
-import { add } from '../../../basket/store';
+import { add } from '../../../basket/add';
 
 /**
  * Adds every line of the plan and says what happened: how many lines went in, and each
- * line that the stock cut short, in plain numbers (PRODUCT.md: caps are said).
+ * line that the stock cut short, in plain numbers (PRODUCT.md: caps are said). Each add is
+ * made at once, whether or not the basket's store has loaded (app/basket/add.ts).
  */
 export function addPlanToBasket(lines: readonly PricedPlanLine[]): string[] {
   const notes: string[] = [];

@@ -9,13 +9,16 @@ import {
   type TileSize,
 } from '../../../catalogue/ceiling-plan';
 import { collectionOnlySummary } from '../../../catalogue/fulfilment';
-import { findProduct } from '../../../catalogue/registry';
+// The ceiling range alone, the page's copy (app/catalogue/products/range-copies.d.ts).
+import { range as ceiling } from '../../../catalogue/products/ceiling.ts?list';
 import { ceilingPlannerSection } from '../../../content/ceiling-page';
 import { addPlanToBasket } from './add-plan';
 import { BillOfMaterials } from './bill-of-materials';
 import { Price } from '../../../components/product/price';
 import { ChoiceField, MetresField } from './plan-fields';
 import { useCeilingPlan } from './use-ceiling-plan';
+
+const findProduct = (id: string) => ceiling.find((product) => product.id === id);
 
 const tileSizeChoices: { value: TileSize; label: string }[] = [
   { value: '600x600', label: '600 x 600 mm' },
