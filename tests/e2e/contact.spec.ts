@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { STORAGE_KEY } from '../../app/basket/stored';
 import { showroomAddress, site } from '../../app/content/site';
 import { expect, forgiveConsoleErrors, hydrated, test, WCAG_22_AA } from './fixtures';
+import { cutOff } from './support/held-scripts';
 import { layoutShiftSoFar } from './support/layout-shift';
 
 async function expectNoViolations(page: Page) {
@@ -568,8 +569,7 @@ test("offline before the form's code has loaded, it says so; back online, the co
 }) => {
   // The browser keeps a failed import: the code is asked for again under a new address
   // (app/lib/import-again.ts), or the form could never be sent without a reload.
-  const code = /\/assets\/on-submit-[\w-]+\.js(\?.*)?$/;
-  await page.route(code, (route) => route.abort('internetdisconnected'));
+  const reconnect = await cutOff(page, 'on-submit');
   const form = await openContact(page);
   await form.name.fill('Callum Reid');
   await form.email.fill('callum@example.co.uk');
@@ -579,7 +579,7 @@ test("offline before the form's code has loaded, it says so; back online, the co
   await expect(page.getByRole('alert')).toContainText('We could not reach our server');
   await expect(form.message).toHaveValue('Written in a tunnel.');
 
-  await page.unroute(code);
+  await reconnect();
   await form.send.click();
   await expect(page.getByRole('heading', { name: 'Thank you for your message' })).toBeVisible();
   forgiveConsoleErrors(pageErrors, /ERR_INTERNET_DISCONNECTED|dynamically imported module/);

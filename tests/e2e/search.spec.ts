@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, forgiveConsoleErrors, hydrated, test } from './fixtures';
+import { cutOff } from './support/held-scripts';
 
 async function searchBox(page: Page) {
   await page.goto('/');
@@ -187,8 +188,7 @@ test('a search whose code could not be fetched tries the server again as the vis
 }) => {
   // The browser keeps a failed import: the code is asked for again under a new address
   // (app/lib/import-again.ts), or the search would stay unavailable until a reload.
-  const code = /\/assets\/search-suggestions-[\w-]+\.js(\?.*)?$/;
-  await page.route(code, (route) => route.abort('internetdisconnected'));
+  const reconnect = await cutOff(page, 'search-suggestions');
   const box = await searchBox(page);
   await box.fill('glass');
   const suggestions = page.getByRole('listbox', { name: 'Search suggestions' });
@@ -196,7 +196,7 @@ test('a search whose code could not be fetched tries the server again as the vis
     'Search is unavailable just now. Please try again.',
   ]);
 
-  await page.unroute(code);
+  await reconnect();
   await box.press('End');
   await box.pressSequentially(' shelf');
   await expect(

@@ -35,3 +35,14 @@ export async function openHeld(page: Page, path: string) {
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
   return release;
 }
+
+/**
+ * Makes one built file (such as 'on-submit') unreachable, as offline, under its own address
+ * and the new address it is asked for again under (app/lib/import-again.ts). The returned
+ * function makes it reachable again.
+ */
+export async function cutOff(page: Page, chunk: string): Promise<() => Promise<void>> {
+  const code = new RegExp(`/assets/${chunk}-[\\w-]+\\.js(\\?.*)?$`);
+  await page.route(code, (route) => route.abort('internetdisconnected'));
+  return () => page.unroute(code);
+}
