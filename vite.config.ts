@@ -42,11 +42,15 @@ const galleryModule =
 const fewPagesOnly = /app[\\/]components[\\/]ui[\\/](modal|download-link|action-band)\.tsx$/;
 /**
  * What only the product pages draw (the configurator, the light boxes' detail page with its
- * gallery, the specification and the product's search-engine tags): a file that only they
- * load, not the pages that list products (docs/decisions/041).
+ * gallery, the specification and the product's search-engine tags): not the pages that list
+ * products (docs/decisions/041). What every product page draws is a file of its own; the
+ * configurator, which the light boxes' pages do not draw, another (below); the light boxes'
+ * page stays in the one route that shows it.
  */
 const productPageParts =
   /app[\\/](features[\\/](configurator[\\/]|light-boxes[\\/]light-box-detail)|components[\\/](ui[\\/]image-gallery|product[\\/](product-details|specification-list))|head[\\/]product-seo)/;
+/** The configurator: every product page's but the light boxes' (the route is every one's). */
+const configuratorModule = /app[\\/]features[\\/]configurator[\\/](?!product-route)/;
 /**
  * Every range's products and what reads them all (the registry, the product cards, the
  * basket's store below): only the pages that list products start with them. A product page
@@ -216,12 +220,21 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   priority: 12,
                 },
-                // What only the product pages draw (above).
+                // What only the product pages draw (above): what every product page draws,
+                // then the configurator. In that order: a group takes the modules its own
+                // import, and the configurator imports the specification.
                 {
                   name: 'product-page',
-                  test: (id: string) => !pageCopy(id) && productPageParts.test(id),
+                  test: (id: string) =>
+                    !pageCopy(id) && productPageParts.test(id) && !configuratorModule.test(id),
                   minShareCount: 2,
                   priority: 11,
+                },
+                {
+                  name: 'configurator',
+                  test: configuratorModule,
+                  minShareCount: 2,
+                  priority: 10,
                 },
                 // Every range's data, the registry, the product cards and the basket's store:
                 // the pages that list products start with it; a product page after start.

@@ -2,6 +2,7 @@ import { categories } from '../catalogue/categories';
 import { unitExVat, formatPrice, type Pence } from '../catalogue/money';
 import { allSelections, lowestPrice, unitPrice } from '../catalogue/pricing';
 import type { Product } from '../catalogue/product';
+import { everyDetail } from '../catalogue/every-detail';
 import { products } from '../catalogue/registry';
 import { productPath } from '../catalogue/product-paths';
 import { brochure } from '../content/brochure';
@@ -65,7 +66,7 @@ function brochureProduct(product: Product): BrochureProduct {
     imageAlt: image.alt,
     priceIncVat: label(pence, 'inc VAT'),
     priceExVat: label(unitExVat(pence), 'ex VAT'),
-    specifications: product.specifications.slice(0, 4),
+    specifications: (everyDetail[product.id]?.specifications ?? []).slice(0, 4),
     url: absolute(productPath(product)),
   };
 }

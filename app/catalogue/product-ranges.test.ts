@@ -1,17 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { productPages } from './product-paths';
 import { products } from './registry';
-import { range as ceiling } from './products/ceiling';
-import { range as displayCabinets } from './products/display-cabinets';
-import { range as glassShelves } from './products/glass-shelves';
-import { range as lightBoxes } from './products/light-boxes';
-import { range as outdoorSignage } from './products/outdoor-signage';
-import { range as shelving } from './products/shelving';
+import * as ceiling from './products/ceiling';
+import * as displayCabinets from './products/display-cabinets';
+import * as glassShelves from './products/glass-shelves';
+import * as lightBoxes from './products/light-boxes';
+import * as outdoorSignage from './products/outdoor-signage';
+import * as shelving from './products/shelving';
 
 // A product page starts with its own range's data only: the route of its category
 // (app/routes/product-{category}.tsx) holds a copy of one range module (docs/decisions/041).
-const ranges = {
+const modules = {
   shelving,
   'glass-shelves': glassShelves,
   'outdoor-signage': outdoorSignage,
@@ -19,9 +19,16 @@ const ranges = {
   'display-cabinets': displayCabinets,
   'light-boxes': lightBoxes,
 };
+const ranges = Object.fromEntries(
+  Object.entries(modules).map(([name, { range }]) => [name, range]),
+) as Record<keyof typeof modules, (typeof shelving)['range']>;
 
-test('the ranges together are the registry, each product once, in its order', () => {
-  expect(Object.values(ranges).flat()).toEqual(products);
+test('the ranges together are the product pages, each product once, in their order', () => {
+  const ids = Object.values(ranges)
+    .flat()
+    .map((product) => product.id);
+  expect(ids).toEqual(productPages.map((page) => page.id));
+  expect(new Set(ids).size).toBe(ids.length);
 });
 
 test.each([...new Set(productPages.map((page) => page.category))])(
@@ -29,13 +36,43 @@ test.each([...new Set(productPages.map((page) => page.category))])(
   (category) => {
     const file = `app/routes/product-${category}.tsx`;
     expect(existsSync(file), file).toBe(true);
-    const name = /from '\.\.\/catalogue\/products\/([\w-]+)\.ts\?page'/.exec(
-      readFileSync(file, 'utf8'),
-    )?.[1];
+    const source = readFileSync(file, 'utf8');
+    const name = /from '\.\.\/catalogue\/products\/([\w-]+)\.ts\?page'/.exec(source)?.[1];
     const range = ranges[name as keyof typeof ranges];
     expect(range, `${file} imports a range module`).toBeDefined();
-    expect(range?.map((product) => product.id)).toEqual(
-      products.filter((product) => product.category === category).map((product) => product.id),
+    const shown = products.filter((product) => product.category === category);
+    expect(range?.map((product) => product.id)).toEqual(shown.map((product) => product.id));
+    // The light boxes have nothing to configure: their route shows them by their own page, and
+    // every other route by the configurator, so each page starts without the other's code.
+    const configurable = shown.map((product) => product.options.length > 0);
+    expect(new Set(configurable).size, `${category}: one kind of product page`).toBe(1);
+    expect(/productRoute\(range, details, (\w+)\)/.exec(source)?.[1]).toBe(
+      configurable[0] ? 'ProductPage' : 'LightBoxDetail',
     );
+  },
+);
+
+test('each page that holds a copy of a range names a range module', () => {
+  const copies = readdirSync('app', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) => [
+      ...readFileSync(`app/${file}`, 'utf8').matchAll(/products\/([\w-]+)\.ts\?(\w+)'/g),
+    ]);
+  expect(copies.length).toBeGreaterThanOrEqual(12);
+  for (const [copy, name = '', kind] of copies) {
+    expect(name in modules && (kind === 'page' || kind === 'list'), copy).toBe(true);
+  }
+});
+
+// The product pages' words (key features, specification) are each range's `details`, apart
+// from the products, so that the lists and the basket start without them.
+test.each(Object.entries(modules))(
+  'the details of %s are those of its products, each with key features and a specification',
+  (_, { range, details }) => {
+    expect(Object.keys(details)).toEqual(range.map((product) => product.id));
+    for (const { keyFeatures, specifications } of Object.values(details)) {
+      expect(keyFeatures.length).toBeGreaterThan(0);
+      expect(specifications.length).toBeGreaterThan(0);
+    }
   },
 );

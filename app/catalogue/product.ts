@@ -63,9 +63,20 @@ export type Product = Stock & {
   /** Bought by the dozen: a typed quantity field (default 1) beside Add to Cart (PRODUCT.md). */
   quantityField?: boolean;
   lineNameSuffix?: LineNameSuffix;
-  keyFeatures: readonly string[];
-  specifications: readonly SpecificationRow[];
   /** Delivery, collection, lead-time and warranty notes, shown as given. */
   notes: readonly string[];
   warranty?: string;
 };
+
+/**
+ * What only a product's own page shows: its key features and full specification. Kept apart
+ * from the product (each range module's `details`), so that the pages listing products and
+ * the basket start without them (docs/decisions/041).
+ */
+export type ProductDetails = {
+  keyFeatures: readonly string[];
+  specifications: readonly SpecificationRow[];
+};
+
+/** A range's details, by product id. */
+export type RangeDetails = Readonly<Record<string, ProductDetails>>;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { MARK_EX_VAT_SCRIPT } from '../../app/components/product/price-mode';
 import type { Product } from '../../app/catalogue/product';
+import { everyDetail } from '../../app/catalogue/every-detail';
 import { products } from '../../app/catalogue/registry';
 import { routedPages } from '../../app/routing/route-table';
 
@@ -139,6 +140,37 @@ test('a page starts with the products of its own range alone; the pages drawing 
     '/products/indoor-signage/advertising-light-box',
   ]) {
     expect(everyRange((await pageScript(request, path)).modules), path).toBe(true);
+  }
+});
+
+// The key features and specification are each range's `details`, which only the product
+// pages carry: the lists and the basket start without them (docs/decisions/041).
+test('only the product pages start with the products’ key features and specifications @smoke', async ({
+  request,
+}) => {
+  const code = async (path: string) => {
+    const { modules } = await pageScript(request, path);
+    return (await Promise.all(modules.map(async (file) => (await request.get(file)).text()))).join(
+      '\n',
+    );
+  };
+  // A key feature of each product that no list shows otherwise (in a name or a description).
+  const shownElsewhere = (words: string) =>
+    products.some(({ name, description }) => name.includes(words) || description.includes(words));
+  const feature = (id: string) =>
+    everyDetail[id]?.keyFeatures.find((words) => !shownElsewhere(words)) ?? `none for ${id}`;
+  const shelf = await code('/products/shelving/standard-wall-shelf');
+  expect(shelf).toContain(feature('standard-wall-shelf'));
+  expect(shelf).toContain(feature('led-back-panel'));
+  for (const path of [
+    '/',
+    '/cart',
+    '/products/retail-shelving',
+    '/products/indoor-signage/advertising-light-box',
+  ]) {
+    const shown = await code(path);
+    for (const { id } of products)
+      expect(shown.includes(feature(id)), `${path}: ${id}`).toBe(false);
   }
 });
 

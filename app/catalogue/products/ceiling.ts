@@ -1,6 +1,6 @@
 import { fromPounds } from '../money';
 import { optionValues } from '../options';
-import type { OptionGroup, Product, ProductImage } from '../product';
+import type { OptionGroup, Product, ProductDetails, ProductImage, RangeDetails } from '../product';
 
 const collectionOnly = [
   'Collection only from our Glasgow warehouse',
@@ -58,17 +58,6 @@ export const blackSuspendedGrid: Product = {
   inStock: true,
   quantityAvailable: 100,
   quantityField: true,
-  keyFeatures: [
-    '24 mm exposed tee in matt black',
-    'Takes standard 600 x 600 and 1200 x 600 tiles',
-    'Galvanised steel core, powder-coated finish',
-    'Every component sold separately',
-  ],
-  specifications: [
-    { label: 'Profile', value: '24 mm exposed tee' },
-    { label: 'Finish', value: 'Matt black' },
-    { label: 'Material', value: 'Galvanised steel' },
-  ],
   notes: collectionOnly,
 };
 
@@ -89,18 +78,6 @@ export const whiteSuspendedGrid: Product = {
   inStock: true,
   quantityAvailable: 150,
   quantityField: true,
-  keyFeatures: [
-    '24 mm exposed tee in white',
-    'Priced per m² including runners, tees, trim and hangers',
-    'Galvanised steel core',
-    'Fits standard mineral fibre tiles',
-  ],
-  specifications: [
-    { label: 'Profile', value: '24 mm exposed tee' },
-    { label: 'Finish', value: 'White' },
-    { label: 'Material', value: 'Galvanised steel' },
-    { label: 'Sold by', value: 'Square metre of ceiling' },
-  ],
   notes: collectionOnly,
 };
 
@@ -122,6 +99,12 @@ function ceilingTile(colour: 'Black' | 'White', prices: [number, number], stock:
     inStock: true,
     quantityAvailable: stock,
     quantityField: true,
+    notes: collectionOnly,
+  };
+}
+
+function ceilingTileDetails(colour: 'Black' | 'White'): ProductDetails {
+  return {
     keyFeatures: [
       'Mineral fibre with a fine textured face',
       'Square edge for 24 mm exposed-tee grid',
@@ -134,7 +117,6 @@ function ceilingTile(colour: 'Black' | 'White', prices: [number, number], stock:
       { label: 'Colour', value: colour },
       { label: 'Face', value: 'Fine textured' },
     ],
-    notes: collectionOnly,
   };
 }
 
@@ -148,3 +130,40 @@ export const range: readonly Product[] = [
   blackCeilingTile,
   whiteCeilingTile,
 ];
+
+/**
+ * What only each product's own page shows, by product id: its key features and full
+ * specification. A product page's copy of this module carries them (app/routes/product-*.tsx);
+ * the lists and the basket import `range` alone and start without them.
+ */
+export const details: RangeDetails = {
+  'black-suspended-grid': {
+    keyFeatures: [
+      '24 mm exposed tee in matt black',
+      'Takes standard 600 x 600 and 1200 x 600 tiles',
+      'Galvanised steel core, powder-coated finish',
+      'Every component sold separately',
+    ],
+    specifications: [
+      { label: 'Profile', value: '24 mm exposed tee' },
+      { label: 'Finish', value: 'Matt black' },
+      { label: 'Material', value: 'Galvanised steel' },
+    ],
+  },
+  'white-suspended-grid': {
+    keyFeatures: [
+      '24 mm exposed tee in white',
+      'Priced per m² including runners, tees, trim and hangers',
+      'Galvanised steel core',
+      'Fits standard mineral fibre tiles',
+    ],
+    specifications: [
+      { label: 'Profile', value: '24 mm exposed tee' },
+      { label: 'Finish', value: 'White' },
+      { label: 'Material', value: 'Galvanised steel' },
+      { label: 'Sold by', value: 'Square metre of ceiling' },
+    ],
+  },
+  'black-ceiling-tile': ceilingTileDetails('Black'),
+  'white-ceiling-tile': ceilingTileDetails('White'),
+};

@@ -1,6 +1,6 @@
 import { fromPounds } from '../money';
 import { optionValues } from '../options';
-import type { Product } from '../product';
+import type { Product, RangeDetails } from '../product';
 
 const widthLabel = (value: string) => `${value}mm wide`;
 
@@ -54,19 +54,6 @@ export const wallDisplayCabinet: Product = {
   },
   inStock: true,
   quantityAvailable: 10,
-  keyFeatures: [
-    'Real wood veneer frame in four finishes',
-    'Lockable sliding toughened glass doors',
-    'LED strip on every shelf',
-    'Wall fixings included',
-  ],
-  specifications: [
-    { label: 'Height', value: '1800 mm' },
-    { label: 'Depth', value: '350 mm' },
-    { label: 'Shelves', value: '4 adjustable glass shelves' },
-    { label: 'Doors', value: 'Sliding, lockable, toughened glass' },
-    { label: 'Power', value: '240 V plug-in LED driver' },
-  ],
   notes: ['Delivery in 5-7 days'],
 };
 
@@ -127,21 +114,46 @@ export const premiumGlassCabinet: Product = {
   },
   inStock: true,
   quantityAvailable: 5,
-  keyFeatures: [
-    'Toughened glass on all four sides',
-    'Slim anodised aluminium frame',
-    'Choice of clear, frosted or tinted glass',
-    'LED lighting in three colour options, including RGB with remote',
-  ],
-  specifications: [
-    { label: 'Height', value: '1900 mm' },
-    { label: 'Depth', value: '500 mm' },
-    { label: 'Shelves', value: '4 adjustable glass shelves' },
-    { label: 'Lock', value: 'Hinged door with cam lock' },
-    { label: 'Power', value: '240 V plug-in LED driver' },
-  ],
   notes: ['Delivery in 7-10 days'],
 };
 
 /** The range's products, in the catalogue's order: its product pages start with these alone. */
 export const range: readonly Product[] = [wallDisplayCabinet, premiumGlassCabinet];
+
+/**
+ * What only each product's own page shows, by product id: its key features and full
+ * specification. A product page's copy of this module carries them (app/routes/product-*.tsx);
+ * the lists and the basket import `range` alone and start without them.
+ */
+export const details: RangeDetails = {
+  showcase: {
+    keyFeatures: [
+      'Real wood veneer frame in four finishes',
+      'Lockable sliding toughened glass doors',
+      'LED strip on every shelf',
+      'Wall fixings included',
+    ],
+    specifications: [
+      { label: 'Height', value: '1800 mm' },
+      { label: 'Depth', value: '350 mm' },
+      { label: 'Shelves', value: '4 adjustable glass shelves' },
+      { label: 'Doors', value: 'Sliding, lockable, toughened glass' },
+      { label: 'Power', value: '240 V plug-in LED driver' },
+    ],
+  },
+  'premium-glass': {
+    keyFeatures: [
+      'Toughened glass on all four sides',
+      'Slim anodised aluminium frame',
+      'Choice of clear, frosted or tinted glass',
+      'LED lighting in three colour options, including RGB with remote',
+    ],
+    specifications: [
+      { label: 'Height', value: '1900 mm' },
+      { label: 'Depth', value: '500 mm' },
+      { label: 'Shelves', value: '4 adjustable glass shelves' },
+      { label: 'Lock', value: 'Hinged door with cam lock' },
+      { label: 'Power', value: '240 V plug-in LED driver' },
+    ],
+  },
+};

@@ -1,6 +1,6 @@
 import { fromPounds } from '../money';
 import { millimetres, optionValues } from '../options';
-import type { OptionGroup, Product } from '../product';
+import type { OptionGroup, Product, RangeDetails } from '../product';
 
 const depthGroup: OptionGroup = {
   id: 'depth',
@@ -44,18 +44,6 @@ export const clearGlassShelf: Product = {
   lineNameSuffix: { kind: 'dimensions', width: 'width', depth: 'depth' },
   inStock: true,
   quantityAvailable: 25,
-  keyFeatures: [
-    '6 mm clear float glass',
-    'Flat polished edges, safe to handle',
-    'Suits cabinets and light-duty wall displays',
-    'Cut to size in Glasgow',
-  ],
-  specifications: [
-    { label: 'Thickness', value: '6 mm' },
-    { label: 'Glass', value: 'Clear float' },
-    { label: 'Edges', value: 'Flat polished' },
-    { label: 'Load', value: 'Up to 10 kg, evenly spread' },
-  ],
   notes: glassNotes,
 };
 
@@ -94,21 +82,45 @@ export const toughenedGlassShelf: Product = {
   lineNameSuffix: { kind: 'dimensions', width: 'width', depth: 'depth' },
   inStock: true,
   quantityAvailable: 20,
-  keyFeatures: [
-    '8 mm toughened safety glass',
-    'Breaks into small blunt pieces if it ever breaks',
-    'Flat polished edges with arrised corners',
-    'Carries heavier stock than float glass',
-  ],
-  specifications: [
-    { label: 'Thickness', value: '8 mm' },
-    { label: 'Glass', value: 'Toughened safety glass' },
-    { label: 'Edges', value: 'Flat polished, arrised corners' },
-    { label: 'Load', value: 'Up to 25 kg, evenly spread' },
-    { label: 'Brackets', value: 'Sold separately' },
-  ],
   notes: glassNotes,
 };
 
 /** The range's products, in the catalogue's order: its product pages start with these alone. */
 export const range: readonly Product[] = [clearGlassShelf, toughenedGlassShelf];
+
+/**
+ * What only each product's own page shows, by product id: its key features and full
+ * specification. A product page's copy of this module carries them (app/routes/product-*.tsx);
+ * the lists and the basket import `range` alone and start without them.
+ */
+export const details: RangeDetails = {
+  'clear-glass-shelf': {
+    keyFeatures: [
+      '6 mm clear float glass',
+      'Flat polished edges, safe to handle',
+      'Suits cabinets and light-duty wall displays',
+      'Cut to size in Glasgow',
+    ],
+    specifications: [
+      { label: 'Thickness', value: '6 mm' },
+      { label: 'Glass', value: 'Clear float' },
+      { label: 'Edges', value: 'Flat polished' },
+      { label: 'Load', value: 'Up to 10 kg, evenly spread' },
+    ],
+  },
+  'toughened-glass-shelf': {
+    keyFeatures: [
+      '8 mm toughened safety glass',
+      'Breaks into small blunt pieces if it ever breaks',
+      'Flat polished edges with arrised corners',
+      'Carries heavier stock than float glass',
+    ],
+    specifications: [
+      { label: 'Thickness', value: '8 mm' },
+      { label: 'Glass', value: 'Toughened safety glass' },
+      { label: 'Edges', value: 'Flat polished, arrised corners' },
+      { label: 'Load', value: 'Up to 25 kg, evenly spread' },
+      { label: 'Brackets', value: 'Sold separately' },
+    ],
+  },
+};

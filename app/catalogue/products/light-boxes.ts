@@ -1,5 +1,5 @@
 import { fromPounds } from '../money';
-import type { Product, ProductImage } from '../product';
+import type { Product, ProductImage, RangeDetails } from '../product';
 
 const warranty = '2-year warranty on light boxes';
 
@@ -40,20 +40,6 @@ export const rechargeableMenuLightBox = lightBox({
   discountPrice: fromPounds(109.99),
   inStock: true,
   quantityAvailable: 15,
-  keyFeatures: [
-    'Built-in battery: about 10 hours per charge',
-    'USB-C charging, lead and plug included',
-    'Snap frame for changing the poster in seconds',
-    'Even edge-lit LED panel',
-  ],
-  specifications: [
-    { label: 'Poster size', value: 'A4 portrait' },
-    { label: 'Battery life', value: 'About 10 hours' },
-    { label: 'Charging', value: 'USB-C, 3 hours' },
-    { label: 'Depth', value: '12 mm panel on a weighted base' },
-    { label: 'Frame', value: 'Silver anodised aluminium' },
-    { label: 'Light colour', value: '6000 K daylight white' },
-  ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 });
 
@@ -70,19 +56,6 @@ export const tvStyleMenuBoard = lightBox({
   pricing: { kind: 'fixed', price: fromPounds(199.99) },
   inStock: true,
   quantityAvailable: 8,
-  keyFeatures: [
-    'Flat-screen look with a 30 mm profile',
-    'Front-opening frame: change the menu on the wall',
-    'Boards line up side by side for a full menu wall',
-    'Runs from a standard socket, about 40 W',
-  ],
-  specifications: [
-    { label: 'Graphic size', value: '1200 x 600 mm landscape' },
-    { label: 'Profile', value: '30 mm' },
-    { label: 'Power', value: '240 V, about 40 W' },
-    { label: 'Mounting', value: 'Wall bracket included' },
-    { label: 'Light colour', value: '6000 K daylight white' },
-  ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 });
 
@@ -99,19 +72,6 @@ export const doubleSidedLedDisplay = lightBox({
   pricing: { kind: 'fixed', price: fromPounds(299.99) },
   inStock: true,
   quantityAvailable: 4,
-  keyFeatures: [
-    'Two lit faces for window and in-store viewing',
-    'Floor stand and ceiling hanging kit both included',
-    'Snap frames on both sides',
-    'Low-energy LED edge lighting',
-  ],
-  specifications: [
-    { label: 'Poster size', value: 'A1 portrait, both faces' },
-    { label: 'Depth', value: '40 mm' },
-    { label: 'Power', value: '240 V, about 35 W' },
-    { label: 'Mounting', value: 'Floor stand or ceiling wires' },
-    { label: 'Frame', value: 'Silver anodised aluminium' },
-  ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 });
 
@@ -129,20 +89,6 @@ export const wallLedLightbox = lightBox({
   discountPrice: fromPounds(449.99),
   inStock: true,
   quantityAvailable: 12,
-  keyFeatures: [
-    'Large format for feature walls',
-    'Edge-lit LED panel: even light corner to corner',
-    'Fabric or poster graphics, changed through the snap frame',
-    'Wall fixings included',
-  ],
-  specifications: [
-    { label: 'Graphic size', value: '1500 x 1000 mm landscape' },
-    { label: 'Depth', value: '35 mm' },
-    { label: 'Power', value: '240 V, about 60 W' },
-    { label: 'Mounting', value: 'Wall fixed, fixings included' },
-    { label: 'Light colour', value: '6000 K daylight white' },
-    { label: 'Lifetime', value: '50,000 hours' },
-  ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 });
 
@@ -153,3 +99,73 @@ export const range: readonly Product[] = [
   doubleSidedLedDisplay,
   wallLedLightbox,
 ];
+
+/**
+ * What only each product's own page shows, by product id: its key features and full
+ * specification. A product page's copy of this module carries them (app/routes/product-*.tsx);
+ * the lists and the basket import `range` alone and start without them.
+ */
+export const details: RangeDetails = {
+  'rechargeable-menu-light-box': {
+    keyFeatures: [
+      'Built-in battery: about 10 hours per charge',
+      'USB-C charging, lead and plug included',
+      'Snap frame for changing the poster in seconds',
+      'Even edge-lit LED panel',
+    ],
+    specifications: [
+      { label: 'Poster size', value: 'A4 portrait' },
+      { label: 'Battery life', value: 'About 10 hours' },
+      { label: 'Charging', value: 'USB-C, 3 hours' },
+      { label: 'Depth', value: '12 mm panel on a weighted base' },
+      { label: 'Frame', value: 'Silver anodised aluminium' },
+      { label: 'Light colour', value: '6000 K daylight white' },
+    ],
+  },
+  'tv-style-menu-board': {
+    keyFeatures: [
+      'Flat-screen look with a 30 mm profile',
+      'Front-opening frame: change the menu on the wall',
+      'Boards line up side by side for a full menu wall',
+      'Runs from a standard socket, about 40 W',
+    ],
+    specifications: [
+      { label: 'Graphic size', value: '1200 x 600 mm landscape' },
+      { label: 'Profile', value: '30 mm' },
+      { label: 'Power', value: '240 V, about 40 W' },
+      { label: 'Mounting', value: 'Wall bracket included' },
+      { label: 'Light colour', value: '6000 K daylight white' },
+    ],
+  },
+  'double-sided-led-display': {
+    keyFeatures: [
+      'Two lit faces for window and in-store viewing',
+      'Floor stand and ceiling hanging kit both included',
+      'Snap frames on both sides',
+      'Low-energy LED edge lighting',
+    ],
+    specifications: [
+      { label: 'Poster size', value: 'A1 portrait, both faces' },
+      { label: 'Depth', value: '40 mm' },
+      { label: 'Power', value: '240 V, about 35 W' },
+      { label: 'Mounting', value: 'Floor stand or ceiling wires' },
+      { label: 'Frame', value: 'Silver anodised aluminium' },
+    ],
+  },
+  'wall-led-lightbox': {
+    keyFeatures: [
+      'Large format for feature walls',
+      'Edge-lit LED panel: even light corner to corner',
+      'Fabric or poster graphics, changed through the snap frame',
+      'Wall fixings included',
+    ],
+    specifications: [
+      { label: 'Graphic size', value: '1500 x 1000 mm landscape' },
+      { label: 'Depth', value: '35 mm' },
+      { label: 'Power', value: '240 V, about 60 W' },
+      { label: 'Mounting', value: 'Wall fixed, fixings included' },
+      { label: 'Light colour', value: '6000 K daylight white' },
+      { label: 'Lifetime', value: '50,000 hours' },
+    ],
+  },
+};

@@ -1,6 +1,6 @@
 import { fromPounds } from '../money';
 import { optionValues } from '../options';
-import type { Product } from '../product';
+import type { Product, RangeDetails } from '../product';
 
 export const projectingSign: Product = {
   id: 'projecting-signs',
@@ -54,18 +54,6 @@ export const projectingSign: Product = {
   },
   inStock: true,
   quantityAvailable: 15,
-  keyFeatures: [
-    'Printed or vinyl artwork on both faces',
-    'Weatherproof aluminium composite panels',
-    'Powder-coated steel wall bracket',
-    'Optional internal LED illumination',
-  ],
-  specifications: [
-    { label: 'Faces', value: 'Two, double-sided' },
-    { label: 'Panel', value: '3 mm aluminium composite' },
-    { label: 'Bracket', value: 'Powder-coated steel, wall fixed' },
-    { label: 'Illumination', value: 'Internal LED modules, 240 V' },
-  ],
   notes: [
     'Lead time 3-4 weeks',
     '5-year warranty on signs (2 years on electrical parts)',
@@ -75,3 +63,25 @@ export const projectingSign: Product = {
 
 /** The range's products, in the catalogue's order: its product pages start with these alone. */
 export const range: readonly Product[] = [projectingSign];
+
+/**
+ * What only each product's own page shows, by product id: its key features and full
+ * specification. A product page's copy of this module carries them (app/routes/product-*.tsx);
+ * the lists and the basket import `range` alone and start without them.
+ */
+export const details: RangeDetails = {
+  'projecting-signs': {
+    keyFeatures: [
+      'Printed or vinyl artwork on both faces',
+      'Weatherproof aluminium composite panels',
+      'Powder-coated steel wall bracket',
+      'Optional internal LED illumination',
+    ],
+    specifications: [
+      { label: 'Faces', value: 'Two, double-sided' },
+      { label: 'Panel', value: '3 mm aluminium composite' },
+      { label: 'Bracket', value: 'Powder-coated steel, wall fixed' },
+      { label: 'Illumination', value: 'Internal LED modules, 240 V' },
+    ],
+  },
+};

@@ -1,11 +1,12 @@
 /**
  * A range's module under a second name: the one page that imports it holds a copy of that
  * range alone in its own chunk, and starts without the other ranges (vite.config.ts,
- * docs/decisions/041). `?page` is the product pages' copy (app/routes/product-*.tsx),
- * `?list` the copy of the category page that lists the range's products.
+ * docs/decisions/041). `?page` is the product pages' copy (app/routes/product-*.tsx), with
+ * the products' details, `?list` the copy of the category page that lists the range's products.
  */
 declare module '*.ts?page' {
   export const range: readonly import('../product').Product[];
+  export const details: import('../product').RangeDetails;
 }
 
 declare module '*.ts?list' {

@@ -1,6 +1,6 @@
 import { fromPounds } from '../money';
 import { colourGroup, eposColourGroup, millimetres, optionValues } from '../options';
-import type { Product } from '../product';
+import type { Product, RangeDetails } from '../product';
 
 export const standardWallShelf: Product = {
   id: 'standard-wall-shelf',
@@ -40,19 +40,6 @@ export const standardWallShelf: Product = {
   },
   inStock: true,
   quantityAvailable: 15,
-  keyFeatures: [
-    'Powder-coated steel, wipe-clean and scratch resistant',
-    'Shelves adjust at 25 mm steps without tools',
-    'Optional EPOS strip for price tickets and barcodes',
-    'Joins bay to bay for a continuous wall run',
-  ],
-  specifications: [
-    { label: 'Height', value: '2100 mm' },
-    { label: 'Shelf depth', value: '370 mm' },
-    { label: 'Shelves', value: '4 plus base deck' },
-    { label: 'Load per shelf', value: '60 kg, evenly spread' },
-    { label: 'Material', value: 'Powder-coated mild steel' },
-  ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 };
 
@@ -87,19 +74,6 @@ export const doubleSidedGondola: Product = {
   },
   inStock: true,
   quantityAvailable: 10,
-  keyFeatures: [
-    'Shelves on both faces of one central spine',
-    'Levelling feet for uneven shop floors',
-    'Runs extend with add-on bays',
-    'Compatible with our EPOS strips and shelf dividers',
-  ],
-  specifications: [
-    { label: 'Height', value: '1500 mm' },
-    { label: 'Base depth', value: '2 x 470 mm' },
-    { label: 'Shelves', value: '3 each side plus base decks' },
-    { label: 'Load per shelf', value: '80 kg, evenly spread' },
-    { label: 'Material', value: 'Powder-coated mild steel' },
-  ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 };
 
@@ -132,20 +106,60 @@ export const ledBackPanel: Product = {
   },
   inStock: true,
   quantityAvailable: 12,
-  keyFeatures: [
-    'Edge-lit LED behind an opal diffuser: no hot spots',
-    'Low-energy 24 V supply, plugs into a standard socket',
-    'Fits our wall shelf and gondola bays',
-    'Two-year warranty on the LED and driver',
-  ],
-  specifications: [
-    { label: 'Light colour', value: '6000 K daylight white' },
-    { label: 'Power', value: '24 V DC, about 30 W' },
-    { label: 'Panel thickness', value: '12 mm' },
-    { label: 'Lifetime', value: '50,000 hours' },
-  ],
   notes: ['Same day collection available', 'Estimated 2-3 day delivery'],
 };
 
 /** The range's products, in the catalogue's order: its product pages start with these alone. */
 export const range: readonly Product[] = [standardWallShelf, doubleSidedGondola, ledBackPanel];
+
+/**
+ * What only each product's own page shows, by product id: its key features and full
+ * specification. A product page's copy of this module carries them (app/routes/product-*.tsx);
+ * the lists and the basket import `range` alone and start without them.
+ */
+export const details: RangeDetails = {
+  'standard-wall-shelf': {
+    keyFeatures: [
+      'Powder-coated steel, wipe-clean and scratch resistant',
+      'Shelves adjust at 25 mm steps without tools',
+      'Optional EPOS strip for price tickets and barcodes',
+      'Joins bay to bay for a continuous wall run',
+    ],
+    specifications: [
+      { label: 'Height', value: '2100 mm' },
+      { label: 'Shelf depth', value: '370 mm' },
+      { label: 'Shelves', value: '4 plus base deck' },
+      { label: 'Load per shelf', value: '60 kg, evenly spread' },
+      { label: 'Material', value: 'Powder-coated mild steel' },
+    ],
+  },
+  'double-sided-gondola': {
+    keyFeatures: [
+      'Shelves on both faces of one central spine',
+      'Levelling feet for uneven shop floors',
+      'Runs extend with add-on bays',
+      'Compatible with our EPOS strips and shelf dividers',
+    ],
+    specifications: [
+      { label: 'Height', value: '1500 mm' },
+      { label: 'Base depth', value: '2 x 470 mm' },
+      { label: 'Shelves', value: '3 each side plus base decks' },
+      { label: 'Load per shelf', value: '80 kg, evenly spread' },
+      { label: 'Material', value: 'Powder-coated mild steel' },
+    ],
+  },
+  'led-back-panel': {
+    keyFeatures: [
+      'Edge-lit LED behind an opal diffuser: no hot spots',
+      'Low-energy 24 V supply, plugs into a standard socket',
+      'Fits our wall shelf and gondola bays',
+      'Two-year warranty on the LED and driver',
+    ],
+    specifications: [
+      { label: 'Light colour', value: '6000 K daylight white' },
+      { label: 'Power', value: '24 V DC, about 30 W' },
+      { label: 'Panel thickness', value: '12 mm' },
+      { label: 'Lifetime', value: '50,000 hours' },
+    ],
+  },
+};

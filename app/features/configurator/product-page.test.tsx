@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '../../lib/router';
 import { beforeEach, expect, test } from 'vitest';
 import { clear } from '../../basket/store';
+import { everyDetail } from '../../catalogue/every-detail';
 import { findProduct } from '../../catalogue/registry';
 import { ProductPage } from './product-page';
 
@@ -11,7 +12,10 @@ function renderProduct(id: string, query = '') {
   if (!product) throw new Error(id);
   render(
     <MemoryRouter initialEntries={[`/products/${product.category}/${id}${query}`]}>
-      <ProductPage product={product} />
+      <ProductPage
+        product={product}
+        details={everyDetail[id] ?? { keyFeatures: [], specifications: [] }}
+      />
     </MemoryRouter>,
   );
 }

@@ -1,12 +1,12 @@
 import { categories } from '../../catalogue/categories';
-import type { Product } from '../../catalogue/product';
+import type { Product, ProductDetails as Details } from '../../catalogue/product';
 import { Image } from '../../components/ui/image';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ProductDetails } from '../../components/product/product-details';
 import { PurchasePanel } from './purchase-panel';
 
 /** Any configurable product, rendered from its data: options, price, stock, basket, copy. */
-export function ProductPage({ product }: { product: Product }) {
+export function ProductPage({ product, details }: { product: Product; details: Details }) {
   const category = categories[product.category];
   const [image] = product.images;
   return (
@@ -36,7 +36,7 @@ export function ProductPage({ product }: { product: Product }) {
           <PurchasePanel product={product} />
         </div>
       </div>
-      <ProductDetails product={product} />
+      <ProductDetails details={details} />
     </div>
   );
 }

@@ -1,20 +1,22 @@
 import type { ComponentType } from 'react';
 import { useLocation } from '../../lib/router';
-import type { Product } from '../../catalogue/product';
+import type { Product, ProductDetails, RangeDetails } from '../../catalogue/product';
 import { productPath } from '../../catalogue/product-paths';
 import { site } from '../../content/site';
 import type { MetaArgs } from '../../head/head-tags';
 import { withProductSeo } from '../../head/product-seo';
-import { ProductPage } from './product-page';
 
 /**
  * The route of one range's product pages (app/routes/product-*.tsx): its path picks the
- * product among `products`. A product without options has nothing to configure: it is shown
- * by `Detail` (the light boxes' page with a gallery); everything else by the configurator.
+ * product among `products`, shown by `Page` with its `details`: the configurator
+ * (`ProductPage`), or for the light boxes, which have nothing to configure, their page with
+ * a gallery (`LightBoxDetail`). Each route names its own, so that a page starts without the
+ * other's code (product-ranges.test.ts checks which range takes which).
  */
 export function productRoute(
   products: readonly Product[],
-  Detail: ComponentType<{ product: Product }>,
+  details: RangeDetails,
+  Page: ComponentType<{ product: Product; details: ProductDetails }>,
 ) {
   const byPath = new Map<string, Product>(
     products.map((product) => [productPath(product), product]),
@@ -33,11 +35,9 @@ export function productRoute(
     const location = useLocation();
     const product = find(location.pathname);
     if (!product) throw new Error(`No product at ${location.pathname}`);
-    return product.options.length === 0 ? (
-      <Detail product={product} />
-    ) : (
-      <ProductPage product={product} />
-    );
+    const shown = details[product.id];
+    if (!shown) throw new Error(`No details for ${product.id} in its range`);
+    return <Page product={product} details={shown} />;
   }
   return { meta: withProductSeo(routeMeta, find), ProductRoute };
 }

@@ -2,7 +2,7 @@ import { FileText, ShieldCheck } from 'lucide-react';
 import { Link } from '../../lib/router';
 import { AddToBasketButton } from '../../components/product/add-to-basket-button';
 import { enquiryHref, productEnquiry } from '../../catalogue/enquiry';
-import type { Product } from '../../catalogue/product';
+import type { Product, ProductDetails as Details } from '../../catalogue/product';
 import { stockBadge, stockTone } from '../../catalogue/stock';
 import { ProductDetails } from '../../components/product/product-details';
 import { ProductPrice } from '../../components/product/product-price';
@@ -12,8 +12,8 @@ import { SpecificationList } from '../../components/product/specification-list';
 import { StockBadge } from '../../components/ui/stock-badge';
 
 /** One detail page for every light box: fixed price, no options, one unit per click. */
-export function LightBoxDetail({ product }: { product: Product }) {
-  const quickSpecifications = product.specifications.slice(0, 4);
+export function LightBoxDetail({ product, details }: { product: Product; details: Details }) {
+  const quickSpecifications = details.specifications.slice(0, 4);
   return (
     <div className="mx-auto max-w-page px-4 py-6 lg:py-10">
       <Breadcrumbs
@@ -65,7 +65,7 @@ export function LightBoxDetail({ product }: { product: Product }) {
           )}
         </div>
       </div>
-      <ProductDetails product={product} />
+      <ProductDetails details={details} />
     </div>
   );
 }
