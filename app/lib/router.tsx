@@ -202,6 +202,20 @@ export function useLocation(): Location {
   return useRouter().location;
 }
 
+/** The location a `Routes` chose its page by, for that page (`usePageLocation`). */
+const PageLocationContext = createContext<Location | null>(null);
+
+/**
+ * The location of the page on screen: the one its `Routes` chose it by. On Back and Forward
+ * the location moves at once, and the page on screen follows only once the next is ready
+ * (App, app/root.tsx): a page that finds what it shows by its path (a product, a service)
+ * reads this, or it would look for itself at the next page's path.
+ */
+export function usePageLocation(): Location {
+  const live = useLocation();
+  return use(PageLocationContext) ?? live;
+}
+
 export function useNavigationType(): NavigationType {
   return useRouter().navigationType;
 }
@@ -237,12 +251,13 @@ export function Routes({
   children: ReactElement<RouteProps> | ReactElement<RouteProps>[];
 }) {
   const current = useLocation();
-  const pathname = routePath((location ?? current).pathname);
+  const shown = location ?? current;
+  const pathname = routePath(shown.pathname);
   const routes = Array.isArray(children) ? children : [children];
   const route =
     routes.find(({ props }) => props.path === pathname) ??
     routes.find(({ props }) => props.path === '*');
-  return route?.props.element ?? null;
+  return <PageLocationContext value={shown}>{route?.props.element ?? null}</PageLocationContext>;
 }
 
 export type RouteProps = { path: string; element: ReactNode };

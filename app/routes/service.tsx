@@ -1,4 +1,4 @@
-import { useLocation } from '../lib/router';
+import { usePageLocation } from '../lib/router';
 import { serviceAtPath } from '../content/services';
 import { site } from '../content/site';
 import { ServicePage } from '../features/info-pages/service-page';
@@ -15,7 +15,7 @@ function routeMeta({ location }: MetaArgs) {
 export const meta = withSeo(routeMeta);
 
 export default function ServiceRoute() {
-  const service = serviceAtPath(useLocation().pathname);
+  const service = serviceAtPath(usePageLocation().pathname);
   if (!service) throw new Response('Not Found', { status: 404 });
   return <ServicePage service={service} />;
 }

@@ -1,5 +1,5 @@
 import { use, useEffect, type ComponentType, type ReactPromise } from 'react';
-import { routePath, useLocation } from '../lib/router';
+import { routePath, usePageLocation } from '../lib/router';
 import { HeadTags, type MetaArgs, type MetaDescriptor } from '../head/head-tags';
 import { exporting, importAgain } from '../lib/import-again';
 import { routedPages } from './route-table';
@@ -90,7 +90,7 @@ export function loadPageAt(pathname: string): Promise<RouteModule> {
 export function RoutePage({ module }: { module: string }) {
   // Already loaded: render at once. Not yet (a link to a page not seen before): suspend
   // until it is; the page before stays on screen until then (see App).
-  const location = useLocation();
+  const location = usePageLocation();
   const route = use(loadModule(module, location.key));
   useEffect(() => {
     // Lets styles and browser tests tell a hydrated page from the pre-rendered HTML. Set

@@ -75,6 +75,30 @@ test('/products/glass-shelves lists both shelves with price and stock', async ({
   }
 });
 
+// Back moves the location at once and the page on screen follows (app/root.tsx): the page
+// being left must not look for its product, or its service, at the next page's path.
+test('Back and Forward between a listing and its product, and between two services, without an error', async ({
+  page,
+}) => {
+  await page.goto('/products/glass-shelves');
+  await hydrated(page);
+  await page.getByRole('link', { name: '8mm Toughened Glass Shelf', exact: true }).click();
+  await expectH1(page, '8mm Toughened Glass Shelf');
+  await page.goBack();
+  await expectH1(page, 'Glass Shelves');
+  await page.goForward();
+  await expectH1(page, '8mm Toughened Glass Shelf');
+
+  await page.goto('/services/design');
+  await hydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Shop Fitting', exact: true }).click();
+  await expect(page).toHaveURL('/services/shop-fitting');
+  await page.goBack();
+  await expect(page).toHaveURL('/services/design');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Shop Fitting/);
+  // The fixture fails the journey on any error the page reported.
+});
+
 test('/products/ceiling shows six priced cards, two of them coming soon', async ({ page }) => {
   await page.goto('/products/ceiling');
   await expectH1(page, 'Suspended Ceilings');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useLocation } from '../../lib/router';
+import { usePageLocation } from '../../lib/router';
 import type { Product, ProductDetails, RangeDetails } from '../../catalogue/product';
 import { productPath } from '../../catalogue/product-paths';
 import { site } from '../../content/site';
@@ -32,7 +32,7 @@ export function productRoute(
     ];
   }
   function ProductRoute() {
-    const location = useLocation();
+    const location = usePageLocation();
     const product = find(location.pathname);
     if (!product) throw new Error(`No product at ${location.pathname}`);
     const shown = details[product.id];
