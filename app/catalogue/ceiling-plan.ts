@@ -1,5 +1,12 @@
 import { unitPrice } from './pricing';
-import { catalogueLine, sumShown, type Pence, type ShownAmount } from './money';
+import {
+  catalogueLine,
+  sumShown,
+  totalsOfRecord,
+  type Pence,
+  type ShownAmount,
+  type VatBreakdown,
+} from './money';
 import type { Product, Selection } from './product';
 
 /**
@@ -138,11 +145,14 @@ export function countOf(quantity: number, unit: PlanUnit): string {
 /** `total` is the line both ways: inc VAT price x quantity, ex VAT the line of record. */
 export type PricedPlanLine = PlanLine & { product: Product; unitPrice: Pence; total: ShownAmount };
 
-/** The bill of materials, priced from the catalogue as the basket prices it. */
+/**
+ * The bill of materials, priced from the catalogue as the basket prices it: its lines, their
+ * sum as shown, and the totals of record (the basket's once the plan is in it).
+ */
 export function pricePlan(
   lines: readonly PlanLine[],
   findProduct: (id: string) => Product | undefined,
-): { lines: PricedPlanLine[]; total: ShownAmount } {
+): { lines: PricedPlanLine[]; total: ShownAmount; record: VatBreakdown } {
   const priced = lines.map((line) => {
     const product = findProduct(line.productId);
     if (!product)
@@ -150,5 +160,6 @@ export function pricePlan(
     const unit = unitPrice(product.pricing, line.options);
     return { ...line, product, unitPrice: unit, total: catalogueLine(unit, line.quantity) };
   });
-  return { lines: priced, total: sumShown(priced.map((line) => line.total)) };
+  const record = totalsOfRecord(priced.map((line) => line.total.ex));
+  return { lines: priced, total: sumShown(priced.map((line) => line.total)), record };
 }

@@ -58,6 +58,37 @@ test('plan a 5 x 4 m room, check the bill, add it all and find it in the basket'
   await expect(main).toContainText('£691.21');
 });
 
+// PRODUCT.md "Prices and VAT": inc VAT the planner shows catalogue prices, and its summary the
+// figures of record, the basket's once the plan is in it, with one sentence for the difference.
+test('the plan gives the totals of record the basket will give, and says why they differ', async ({
+  page,
+}) => {
+  await page.goto(`${ceiling}?length=6&width=5&grid=black`);
+  await hydrated(page);
+  await expect(bill(page).locator('tfoot')).toHaveText(/Total\s*£1,405\.11/);
+  const record = page.locator('dl[aria-label="Totals of the plan"]');
+  await expect(record.getByRole('term')).toHaveText(['Total ex VAT', 'VAT (20%)', 'Total inc VAT']);
+  await expect(record.getByRole('definition')).toHaveText(['£1,171.38', '£234.28', '£1,405.66']);
+  await expect(
+    page.getByText(
+      'Total inc VAT, which is what you pay, is 55p more than the sum of the catalogue prices',
+    ),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add all to basket' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'basket' })).toHaveText(
+    'Added all 7 lines to your basket.',
+  );
+  await page.goto('/cart');
+  await hydrated(page);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByRole('definition')).toContainText([
+    '£1,171.38',
+    '£234.28',
+    '£1,405.66',
+  ]);
+});
+
 test('a black grid is listed by component and its choices change the bill', async ({ page }) => {
   await page.goto(`${ceiling}?length=5&width=4`);
   await hydrated(page);
@@ -100,6 +131,11 @@ test('on a phone, the ex-VAT bill fits the screen with every figure and its VAT 
     ['White Suspended Grid', '20 m²', '£9.16 ex VAT', '£183.20 ex VAT'],
   ]);
   await expect(bill(page).locator('tfoot')).toHaveText(/Total\s*£576\.14 ex VAT/);
+  // Ex VAT the lines are the figures of record: the totals agree, with nothing to explain.
+  await expect(
+    page.locator('dl[aria-label="Totals of the plan"]').getByRole('definition'),
+  ).toHaveText(['£576.14', '£115.23', '£691.37']);
+  await expect(page.getByText('which is what you pay')).toHaveCount(0);
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     window: document.documentElement.clientWidth,

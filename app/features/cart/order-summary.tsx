@@ -1,16 +1,11 @@
 import { Link } from '../../lib/router';
-import { catalogueDifferenceMessage } from '../../basket/messages';
 import type { PricedBasket } from '../../basket/priced';
 import { collectionOnlySummary } from '../../catalogue/fulfilment';
-import { VAT_RATE_PERCENT, formatPrice } from '../../catalogue/money';
-import { Price, usePriceMode } from '../../components/product/price';
+import { Price } from '../../components/product/price';
+import { CatalogueDifference, TotalsOfRecord } from '../../components/product/totals-of-record';
 
 export function OrderSummary({ basket }: { basket: PricedBasket }) {
   const collected = collectionOnlySummary(basket.lines.map((line) => line.product));
-  const { totals } = basket;
-  // Ex VAT the Subtotal is Total ex VAT and there is nothing to explain.
-  const difference =
-    usePriceMode() === 'inc' ? catalogueDifferenceMessage(basket.subtotal.inc, totals) : null;
   return (
     <section aria-labelledby="order-summary" className="h-fit rounded-lg bg-slate-50 p-6">
       <h2 id="order-summary" className="text-xl font-bold text-brand-900">
@@ -33,22 +28,10 @@ export function OrderSummary({ basket }: { basket: PricedBasket }) {
             </dd>
           ))}
         </div>
-        {/* Always all three, by the rule of record, whichever way prices are shown (PRODUCT.md
-            "Prices and VAT"). */}
-        <div className="flex justify-between border-t border-slate-300 pt-3">
-          <dt>Total ex VAT</dt>
-          <dd className="font-medium">{formatPrice(totals.exVat)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>VAT ({VAT_RATE_PERCENT}%)</dt>
-          <dd className="font-medium">{formatPrice(totals.vat)}</dd>
-        </div>
-        <div className="flex justify-between text-lg font-bold">
-          <dt>Total inc VAT</dt>
-          <dd>{formatPrice(totals.incVat)}</dd>
-        </div>
+        <TotalsOfRecord totals={basket.totals} />
       </dl>
-      {difference ? <p className="mt-3 text-sm text-slate-700">{difference}</p> : null}
+      {/* Ex VAT the Subtotal is Total ex VAT and there is nothing to explain. */}
+      <CatalogueDifference catalogueSum={basket.subtotal.inc} totals={basket.totals} />
       {/* There is no online payment: checkout is the basket's quote request, a page of its
           own that reads the basket from the browser (nothing of it in the address). */}
       <Link

@@ -15,6 +15,7 @@ import { ceilingPlannerSection } from '../../../content/ceiling-page';
 import { addPlanToBasket } from './add-plan';
 import { BillOfMaterials } from './bill-of-materials';
 import { Price } from '../../../components/product/price';
+import { CatalogueDifference, TotalsOfRecord } from '../../../components/product/totals-of-record';
 import { ChoiceField, MetresField } from './plan-fields';
 import { useCeilingPlan } from './use-ceiling-plan';
 
@@ -118,6 +119,13 @@ export function CeilingPlanner() {
               lines={priced.lines}
               total={priced.total}
             />
+            {/* What the plan comes to in the basket, by the rule of record (PRODUCT.md). */}
+            <div>
+              <dl className="space-y-3" aria-label="Totals of the plan">
+                <TotalsOfRecord totals={priced.record} />
+              </dl>
+              <CatalogueDifference catalogueSum={priced.total.inc} totals={priced.record} />
+            </div>
             <ul className="space-y-1 text-sm text-slate-700">
               <li>{ceilingPlannerSection.tiles}</li>
               <li>
