@@ -340,6 +340,9 @@ test('a shared basket opens in a fresh browser, priced, and is added without rep
   await expect(shared).toContainText('£958.80');
   await expect(shared).toContainText('2 x £19.99');
   await expect(shared).toContainText('Total£998.78');
+  // What they would come to in a basket, by the rule of record, and why that is 24p more.
+  await expect(shared.getByRole('definition')).toHaveText(['£832.52', '£166.50', '£999.02']);
+  await expect(shared).toContainText('Total inc VAT, which is what you pay, is 24p more');
   // Nothing replaced yet: the partner's own basket is still there.
   await expect(other.getByRole('link', { name: 'Basket, 201 items' })).toBeVisible();
 

@@ -5,6 +5,7 @@ import { parseSharedBasket } from '../../basket/shared';
 import { add } from '../../basket/store';
 import { findProduct } from '../../catalogue/registry';
 import { Price } from '../../components/product/price';
+import { CatalogueDifference, TotalsOfRecord } from '../../components/product/totals-of-record';
 
 type SharedBasketViewProps = {
   /** The link's `share` parameter, untrusted. */
@@ -81,6 +82,11 @@ export function SharedBasketView({ raw, onMessage, onClose }: SharedBasketViewPr
             <span>Total</span>
             <Price pence={shared.subtotal} />
           </p>
+          {/* What these lines come to in a basket, by the rule of record (PRODUCT.md). */}
+          <dl className="mt-3 space-y-3" aria-label="Totals of these lines">
+            <TotalsOfRecord totals={shared.totals} />
+          </dl>
+          <CatalogueDifference catalogueSum={shared.subtotal.inc} totals={shared.totals} />
         </>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
