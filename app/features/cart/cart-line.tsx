@@ -19,7 +19,8 @@ export function CartLine({ line, onMessage, onRemove }: CartLineProps) {
   const { product, name, key } = line;
   const [image] = product.images;
   const stock = product.quantityAvailable;
-  // Two lines of one product differ by their options: the field's name says which.
+  // Two lines of one product differ by their options: the names of the line's controls say
+  // which (the quantity, its buttons, Remove).
   const fullName = [
     name,
     ...line.chosen.map(({ value }) => value).filter((value) => !name.includes(value)),
@@ -71,8 +72,8 @@ export function CartLine({ line, onMessage, onRemove }: CartLineProps) {
           max={stock}
           label={`Quantity, ${fullName}`}
           onInvalid={() => onMessage(invalidQuantityMessage(name, line.quantity, stock))}
-          decreaseLabel={`Decrease quantity of ${name}`}
-          increaseLabel={`Increase quantity of ${name}`}
+          decreaseLabel={`Decrease quantity of ${fullName}`}
+          increaseLabel={`Increase quantity of ${fullName}`}
         />
         <p className="text-lg font-bold text-brand-900">
           <span className="sr-only">Line total: </span>
@@ -85,7 +86,7 @@ export function CartLine({ line, onMessage, onRemove }: CartLineProps) {
             remove(key);
             onMessage(`Removed ${name} from your basket.`);
           }}
-          aria-label={`Remove ${name}`}
+          aria-label={`Remove ${fullName}`}
           className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="size-4" />

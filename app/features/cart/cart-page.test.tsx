@@ -48,7 +48,9 @@ test('each line links to its product and shows options, unit price and quantity 
     screen.getByRole('link', { name: '8mm Toughened Glass Shelf - 800mm x 200mm' }),
   ).toBeInTheDocument();
   expect(
-    screen.getByRole('button', { name: 'Decrease quantity of Premium Glass Cabinet' }),
+    screen.getByRole('button', {
+      name: 'Decrease quantity of Premium Glass Cabinet - 1200mm wide - Frosted - Pure White',
+    }),
   ).toBeEnabled();
   expect(
     screen.getByRole('button', { name: 'Remove 8mm Toughened Glass Shelf - 800mm x 200mm' }),
@@ -155,7 +157,8 @@ test('minus is disabled at 1 and plus at the stock, keeping the focus; reaching 
   add(product('premium-glass'), { size: '1200', glassType: 'clear', ledColor: 'pure-white' }, 4);
   renderCart();
   const name = 'Premium Glass Cabinet';
-  const plus = screen.getByRole('button', { name: `Increase quantity of ${name}` });
+  const line = `${name} - 1200mm wide - Clear - Pure White`;
+  const plus = screen.getByRole('button', { name: `Increase quantity of ${line}` });
   await user.click(plus);
   expect(plus).toHaveAttribute('aria-disabled', 'true');
   expect(plus).toHaveFocus();
@@ -165,7 +168,7 @@ test('minus is disabled at 1 and plus at the stock, keeping the focus; reaching 
     5,
   );
 
-  const minus = screen.getByRole('button', { name: `Decrease quantity of ${name}` });
+  const minus = screen.getByRole('button', { name: `Decrease quantity of ${line}` });
   minus.focus();
   for (let i = 0; i < 5; i += 1) await user.keyboard('{Enter}');
   expect(minus).toHaveAttribute('aria-disabled', 'true');
@@ -175,17 +178,34 @@ test('minus is disabled at 1 and plus at the stock, keeping the focus; reaching 
   );
 });
 
+test('two lines of one product are told apart by the names of their controls', () => {
+  add(product('standard-wall-shelf'), { width: '1000' });
+  add(product('standard-wall-shelf'), { width: '1200' });
+  renderCart();
+  for (const width of ['1000mm', '1200mm']) {
+    for (const control of ['Decrease quantity of', 'Increase quantity of', 'Remove']) {
+      const named = new RegExp(`^${control} Standard Wall Shelf - .*${width}`);
+      expect(screen.getByRole('button', { name: named })).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('spinbutton', {
+        name: new RegExp(`^Quantity, Standard Wall Shelf.*${width}`),
+      }),
+    ).toBeInTheDocument();
+  }
+});
+
 test('removing a line moves the focus to the line that took its place, then to the one before', async () => {
   const user = userEvent.setup();
   add(product('led-back-panel'), { size: '800x1000' });
   add(product('standard-wall-shelf'), { width: '1000' });
   add(product('premium-glass'), { size: '1200', glassType: 'clear', ledColor: 'pure-white' });
   renderCart();
-  screen.getByRole('button', { name: 'Remove LED Back Panel' }).focus();
+  screen.getByRole('button', { name: /^Remove LED Back Panel/ }).focus();
   await user.keyboard('{Enter}');
   expect(screen.getByRole('link', { name: /^Standard Wall Shelf/ })).toHaveFocus();
 
-  screen.getByRole('button', { name: 'Remove Premium Glass Cabinet' }).focus();
+  screen.getByRole('button', { name: /^Remove Premium Glass Cabinet/ }).focus();
   await user.keyboard('{Enter}');
   expect(screen.getByRole('link', { name: /^Standard Wall Shelf/ })).toHaveFocus();
 });
@@ -194,7 +214,7 @@ test('removing the last line shows the empty state, says what went and focuses C
   const user = userEvent.setup();
   add(product('led-back-panel'), { size: '800x1000' });
   renderCart();
-  await user.click(screen.getByRole('button', { name: 'Remove LED Back Panel' }));
+  await user.click(screen.getByRole('button', { name: /^Remove LED Back Panel/ }));
   expect(screen.getByRole('status')).toHaveTextContent('Removed LED Back Panel from your basket.');
   expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveFocus();
