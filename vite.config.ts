@@ -61,9 +61,10 @@ const everyRange =
   /app[\\/](catalogue[\\/](products[\\/][\w-]+\.ts$|registry|links)|components[\\/]product[\\/]product-card)/;
 /**
  * The basket's store, which checks every line against every range: a product page loads it
- * when the header's count asks (a stored basket, the pointer on the basket link) or an Add
- * to Cart is pressed, which until then is made on the stored basket (app/basket/add.ts). In
- * a file of its own, /cart would name 8 files, one over the first-paint journey's limit.
+ * when the header asks (a basket stored, or made so by an Add to Cart, checked when the
+ * browser is idle; the pointer or the focus on the basket link) or storage refuses an add;
+ * until then Add to Cart is made on the stored basket (app/basket/add.ts). In a file of its
+ * own, /cart would name 8 files, one over the first-paint journey's limit.
  */
 const basketStore = /app[\\/]basket[\\/](store|priced|use-basket|shared)\.ts$/;
 /**

@@ -12,13 +12,17 @@ test('adds made while storage refuses them are held, and made by the store once 
   if (!shelf) throw new Error('toughened-glass-shelf is in the registry');
   const options = { width: '1000', depth: '250' };
 
-  expect(add(shelf, options, 15)).toEqual({ kind: 'added', quantity: 15 });
-  expect(add(shelf, options, 15)).toEqual({ kind: 'capped', quantity: 20, before: 15 });
+  // Under the stock (20), so that an add made twice would show.
+  expect(add(shelf, options, 3)).toEqual({ kind: 'added', quantity: 3 });
+  expect(add(shelf, options, 4)).toEqual({ kind: 'added', quantity: 7 });
 
   const { getSnapshot } = await import('./store');
   await vi.waitFor(() => {
-    expect(getSnapshot()).toEqual([{ productId: shelf.id, options, quantity: 20 }]);
+    expect(getSnapshot()).toEqual([{ productId: shelf.id, options, quantity: 7 }]);
   });
-  // Made once each: a third add finds the line full.
-  expect(add(shelf, options, 1)).toEqual({ kind: 'capped', quantity: 20, before: 20 });
+  // Made once each, and the store makes the next: 7 and 1.
+  expect(add(shelf, options, 1)).toEqual({ kind: 'added', quantity: 8 });
+  expect(getSnapshot()).toEqual([{ productId: shelf.id, options, quantity: 8 }]);
+  // The cap, once the store makes the adds.
+  expect(add(shelf, options, 15)).toEqual({ kind: 'capped', quantity: 20, before: 8 });
 });

@@ -53,9 +53,17 @@ test('once the store has loaded, it makes every add: merged, capped at the stock
   render(<Count />);
   let outcome: ReturnType<typeof add> | undefined;
   act(() => {
+    outcome = add(product('toughened-glass-shelf'), shelf.options, 3);
+  });
+  // Under the stock, so that an add made or counted twice would show.
+  expect(outcome).toEqual({ kind: 'added', quantity: 8 });
+  expect(getSnapshot()).toEqual([{ ...shelf, quantity: 8 }]);
+  expect(storedLines()).toEqual([{ ...shelf, quantity: 8 }]);
+  expect(screen.getByLabelText('count')).toHaveTextContent(/^8$/);
+  act(() => {
     outcome = add(product('toughened-glass-shelf'), shelf.options, 30);
   });
-  expect(outcome).toEqual({ kind: 'capped', quantity: 20, before: 5 });
+  expect(outcome).toEqual({ kind: 'capped', quantity: 20, before: 8 });
   expect(getSnapshot()).toEqual([{ ...shelf, quantity: 20 }]);
   expect(storedLines()).toEqual([{ ...shelf, quantity: 20 }]);
   expect(screen.getByLabelText('count')).toHaveTextContent(/^20$/);

@@ -1,5 +1,6 @@
 import type { Product, Selection } from '../catalogue/product';
 import { localStore } from '../lib/local-storage';
+import { checkBasket } from './check';
 import { holdForStore, storeAdd } from './checked-add';
 import type { Outcome } from './model';
 import { STORAGE_KEY, addToStoredBasket, serializeBasket } from './stored';
@@ -13,8 +14,8 @@ import { STORAGE_KEY, addToStoredBasket, serializeBasket } from './stored';
  * made to the stored basket knowing only this product (`addToStoredBasket`: its line merged
  * and capped at its stock, the other lines kept as stored) and the header's count is told.
  * The store checks the rest as it loads (the header asks for it once the basket holds
- * anything, count.ts), reading the stored basket with this add in it, and takes every
- * later add over. Each press is one synchronous call that takes exactly one of the two
+ * anything, app/shell/header.tsx by check.ts), reading the stored basket with this add in
+ * it, and takes every later add over. Each press is one synchronous call that takes exactly one of the two
  * ways, so none is lost or made twice.
  */
 
@@ -38,10 +39,11 @@ export function add(product: Product, options: Selection, quantity = 1): Outcome
     window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
   } else {
     // Storage refused: held for the store, which keeps it for this visit, as it keeps any
-    // basket that storage refuses, and which is asked for now to show it.
+    // basket that storage refuses, and which is asked for now to show it (again at each
+    // add held, should it not have arrived: check.ts).
     holdForStore(product, options, quantity);
     heldBasket = next;
-    import('./store').catch(() => undefined);
+    checkBasket();
   }
   return outcome;
 }

@@ -1,3 +1,5 @@
+import { exporting, importOnce } from '../lib/import-again';
+
 /**
  * Loads the basket's store, which checks the stored basket against the catalogue and
  * takes the header's count over as it loads (count.ts). Nothing here imports the store
@@ -5,18 +7,21 @@
  * show no product.
  */
 
-let requested = false;
+/** The store's import: once; after a failure (offline), the next ask imports it again. */
+const importStore = importOnce(
+  () => import('./store'),
+  exporting<typeof import('./store')>('getSnapshot'),
+);
 
 /** The longest the check waits for the browser to be idle. */
 const IDLE_TIMEOUT_MS = 2000;
 
+/**
+ * Asks for the store. Offline, the count stays as stored until a later ask (the pointer or
+ * the focus on the basket link, an add the storage refused) imports it again.
+ */
 export function checkBasket(): void {
-  if (requested) return;
-  requested = true;
-  // Offline, the count stays as stored until a later move toward the basket asks again.
-  import('./store').catch(() => {
-    requested = false;
-  });
+  importStore().catch(() => undefined);
 }
 
 /** Checks the basket once the browser has nothing more pressing to do. */

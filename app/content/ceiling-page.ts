@@ -30,13 +30,13 @@ export const ceilingCardUnits: Readonly<Record<string, string>> = {
   'black-suspended-grid': '/m²',
 };
 
-/** Ceiling items on their way to the range: priced, but not yet sold online. */
 /** The icons the ceiling page's cards and benefits show (ceiling-page.tsx draws each). */
 export type CeilingIcon = Extract<
   CardIcon,
   'suspension-wire' | 'ceiling-light' | 'warranty' | 'warehouse' | 'trade'
 >;
 
+/** Ceiling items on their way to the range: priced, but not yet sold online. */
 export const comingSoonCeilingItems: readonly (PricedItem & { icon: CeilingIcon })[] = [
   {
     name: 'Suspension Wire',

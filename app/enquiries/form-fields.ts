@@ -1,10 +1,9 @@
-/**
- * How an enquiry form's questions are written down, in order: the one definition the
- * app's forms and the server's forms for a browser without JavaScript render from, so
- * both ask in the same words, with the same autofill names and hints.
- * Each form's list is a module of its own (contact-form-fields.ts,
- * site-survey-form-fields.ts), so a page loads only its own form's words.
- */
+// How an enquiry form's questions are written down, in order: the one definition the
+// app's forms and the server's forms for a browser without JavaScript render from, so
+// both ask in the same words, with the same autofill names and hints.
+// Each form's list is a module of its own (contact-form-fields.ts,
+// site-survey-form-fields.ts), so a page loads only its own form's words.
+
 /**
  * Hidden from people; a bot that fills every field fills this one too. Here, not in the
  * schema, so that the forms name it without loading the checks (schema.ts re-exports it).

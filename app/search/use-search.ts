@@ -13,17 +13,17 @@ async function fetchIndex(): Promise<SearchEntry[]> {
   return Array.isArray(entries) ? (entries as SearchEntry[]) : [];
 }
 
-/**
- * The search index and the matching code, fetched together the first time anything
- * searches: neither weighs on a page that nobody searches from. A failed load is
- * forgotten, so the next attempt fetches again.
- */
 /** The search's code; after a failure, from the server again (app/lib/import-again.ts). */
 const importSearch = importOnce(
   () => import('../catalogue/search'),
   exporting<typeof import('../catalogue/search')>('search'),
 );
 
+/**
+ * The search index and the matching code, fetched together the first time anything
+ * searches: neither weighs on a page that nobody searches from. A failed load is
+ * forgotten, so the next attempt fetches again.
+ */
 export function loadSearch(): Promise<Search> {
   loading ??= Promise.all([importSearch(), fetchIndex()])
     .then(
