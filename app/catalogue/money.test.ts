@@ -81,7 +81,7 @@ test.each([
   [129999, 108333], // £1,299.99 -> £1,083.325 -> £1,083.33 (half up)
   [174999, 145833], // £1,749.99 -> £1,458.325 -> £1,458.33 (half up)
   [949_995, 791_663], // 791662.5 -> up
-  [-2000, -1667], // a -£20.00 change -> -£16.67
+  [-2000, -1667], // a negative amount is its positive counterpart's negative
   [-3, -3],
 ])('unitExVat(%i) is %i pence', (inc, ex) => {
   expect(unitExVat(inc)).toBe(ex);

@@ -42,9 +42,10 @@ export const VAT_RATE_PERCENT = 20;
 /**
  * One unit's catalogue price (inc VAT) ex VAT: `round(price / 1.2)` to the penny, half
  * up, in whole-number arithmetic (price / 1.2 = price x 10 / 12), so no floating-point
- * error moves a penny. Only ever of a unit price or an option's change of it, never of a
- * line or a total (use `catalogueLine` and `totalsOfRecord`). A negative change (a cheaper
- * option's) is its positive counterpart's negative: "-£20.00" is "-£16.67" ex VAT.
+ * error moves a penny. Only ever of a unit price, never of a line or a total (use
+ * `catalogueLine` and `totalsOfRecord`), nor of an option's change of the price, which ex
+ * VAT is a difference of two unit prices (pricing.ts, `modifierChange`). A negative amount
+ * is its positive counterpart's negative.
  */
 export function unitExVat(incVat: Pence): Pence {
   const whole = Math.abs(Math.round(incVat));

@@ -1,4 +1,4 @@
-import type { Pence } from './money';
+import { unitExVat, type Pence, type ShownAmount } from './money';
 import type { Modifiers, OptionGroup, PricingRule, Selection } from './product';
 
 function sumModifiers(modifiers: Modifiers | undefined, selection: Selection): Pence {
@@ -9,20 +9,51 @@ function sumModifiers(modifiers: Modifiers | undefined, selection: Selection): P
   }, 0);
 }
 
+/** The unit price before any modifier: the base, or the price of the option chosen. */
+function basePrice(rule: Exclude<PricingRule, { kind: 'fixed' }>, selection: Selection): Pence {
+  if (rule.kind === 'base-with-modifiers') return rule.base;
+  const chosen = selection[rule.option];
+  const base = (chosen === undefined ? undefined : rule.prices[chosen]) ?? rule.fallback;
+  if (base === undefined) {
+    throw new Error(`No price for ${rule.option}=${String(chosen)} and no fallback`);
+  }
+  return base;
+}
+
+/**
+ * The change a choice of a modifier group makes to the unit price, both ways of showing it.
+ * Inc VAT it is the modifier. Ex VAT it is what the choice changes in the unit price of
+ * record, taken with the groups before it (in the rule's order) as chosen and those after it
+ * left out: so the base's price ex VAT and each chosen change ex VAT add up to the unit
+ * price ex VAT, to the penny (PRODUCT.md "Prices and VAT"), where the modifiers each
+ * divided by 1.2 would not. Undefined where the choice changes nothing.
+ */
+export function modifierChange(
+  rule: PricingRule,
+  selection: Selection,
+  groupId: string,
+  value: string,
+): ShownAmount | undefined {
+  if (rule.kind === 'fixed' || !rule.modifiers) return undefined;
+  const change = rule.modifiers[groupId]?.[value];
+  if (!change) return undefined;
+  let before = basePrice(rule, selection);
+  for (const [group, amounts] of Object.entries(rule.modifiers)) {
+    if (group === groupId) break;
+    const chosen = selection[group];
+    before += chosen === undefined ? 0 : (amounts[chosen] ?? 0);
+  }
+  return { inc: change, ex: unitExVat(before + change) - unitExVat(before) };
+}
+
 export function unitPrice(rule: PricingRule, selection: Selection): Pence {
   switch (rule.kind) {
     case 'fixed':
       return rule.price;
     case 'base-with-modifiers':
       return rule.base + sumModifiers(rule.modifiers, selection);
-    case 'by-option': {
-      const chosen = selection[rule.option];
-      const base = (chosen === undefined ? undefined : rule.prices[chosen]) ?? rule.fallback;
-      if (base === undefined) {
-        throw new Error(`No price for ${rule.option}=${String(chosen)} and no fallback`);
-      }
-      return base + sumModifiers(rule.modifiers, selection);
-    }
+    case 'by-option':
+      return basePrice(rule, selection) + sumModifiers(rule.modifiers, selection);
     default:
       return assertNever(rule);
   }

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { addedChoiceNote, choicePriceNote, describeSelection, lineName } from './selection';
-import { defaultSelection } from './pricing';
-import { findProduct } from './registry';
+import { unitExVat } from './money';
+import { allSelections, defaultSelection, modifierChange, unitPrice } from './pricing';
+import { findProduct, products } from './registry';
 import type { Product } from './product';
 
 function product(id: string): Product {
@@ -49,17 +50,46 @@ test.each([
   ['projecting-signs', 'style', 'victorian', '+£100.00'],
   ['black-suspended-grid', 'component', 'brackets', '£19.99'],
 ])('%s: the %s choice %s shows %s', (id, group, value, note) => {
-  expect(choicePriceNote(product(id).pricing, group, value)).toBe(note);
+  const { pricing, options } = product(id);
+  expect(choicePriceNote(pricing, defaultSelection(options), group, value)).toBe(note);
 });
 
+// Ex VAT a change is what it changes in the unit price of record, so that the prices beside
+// the choices add up to the price shown: £79.17 is £95.83 less £16.66, not £16.67.
 test.each([
-  ['standard-wall-shelf', 'width', '600', '-£16.67 ex VAT'],
-  ['standard-wall-shelf', 'width', '1000', undefined],
-  ['standard-wall-shelf', 'width', '1200', '+£25.00 ex VAT'],
-  ['double-sided-gondola', 'width', '1500', '£190.83 ex VAT'],
-  ['black-suspended-grid', 'component', 'brackets', '£16.66 ex VAT'],
-])('%s ex VAT: the %s choice %s shows %s', (id, group, value, note) => {
-  expect(choicePriceNote(product(id).pricing, group, value, 'ex')).toBe(note);
+  ['standard-wall-shelf', {}, 'width', '600', '-£16.66 ex VAT'],
+  ['standard-wall-shelf', {}, 'width', '1000', undefined],
+  ['standard-wall-shelf', {}, 'width', '1200', '+£25.00 ex VAT'],
+  ['double-sided-gondola', {}, 'width', '1500', '£190.83 ex VAT'],
+  ['black-suspended-grid', {}, 'component', 'brackets', '£16.66 ex VAT'],
+  ['clear-glass-shelf', { width: '800' }, 'depth', '300', '+£8.33 ex VAT'],
+  ['clear-glass-shelf', { width: '1000' }, 'depth', '300', '+£8.34 ex VAT'],
+  ['premium-glass', { size: '1800' }, 'glassType', 'tinted', '+£125.00 ex VAT'],
+  ['premium-glass', { size: '1800', glassType: 'tinted' }, 'ledColor', 'rgb', '+£166.66 ex VAT'],
+])('%s ex VAT, with %j: the %s choice %s shows %s', (id, chosen, group, value, note) => {
+  const { pricing, options } = product(id);
+  const selection = { ...defaultSelection(options), ...chosen };
+  expect(choicePriceNote(pricing, selection, group, value, 'ex')).toBe(note);
+});
+
+test('ex VAT, every selection of every product: the base and the changes chosen add up to the price', () => {
+  for (const item of products) {
+    const { pricing } = item;
+    if (pricing.kind === 'fixed') continue;
+    for (const selection of allSelections(item.options)) {
+      const base =
+        pricing.kind === 'base-with-modifiers'
+          ? pricing.base
+          : (pricing.prices[selection[pricing.option] ?? ''] ?? pricing.fallback ?? 0);
+      const changes = Object.entries(selection).map(
+        ([group, value]) => modifierChange(pricing, selection, group, value)?.ex ?? 0,
+      );
+      const sum = changes.reduce((total, change) => total + change, unitExVat(base));
+      expect(sum, `${item.id} ${JSON.stringify(selection)}`).toBe(
+        unitExVat(unitPrice(pricing, selection)),
+      );
+    }
+  }
 });
 
 test.each([

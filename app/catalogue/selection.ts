@@ -1,5 +1,13 @@
 import type { ChosenOption } from './enquiry';
-import { formatPrice, unitPriceIn, type Pence, type PriceMode } from './money';
+import {
+  formatPrice,
+  shownIn,
+  unitPriceIn,
+  type Pence,
+  type PriceMode,
+  type ShownAmount,
+} from './money';
+import { modifierChange } from './pricing';
 import type { OptionGroup, PricingRule, Product, Selection } from './product';
 
 /** The choices in words, as the visitor saw them: [{ group: 'Width', value: '1200mm' }]. */
@@ -53,15 +61,20 @@ export function addedChoiceNote(
   return { label: `Adds ${choices.join(', ')}`, each: false };
 }
 
-/** A choice's effect on the price: the whole price (by-option), or a signed change. */
-export type ChoicePrice = { pence: Pence; signed: boolean };
+/**
+ * A choice's effect on the price: the whole price (by-option, a catalogue price), or a
+ * signed change, with its figure ex VAT (`modifierChange`).
+ */
+export type ChoicePrice = { pence: Pence | ShownAmount; signed: boolean };
 
 /**
- * What to print beside a choice: the whole price where the option sets it ("£199.00"),
- * the change where it adjusts it ("+£30.00", "-£20.00"), nothing where it does not.
+ * What to print beside a choice, with the other groups as in `selection`: the whole price
+ * where the option sets it ("£199.00"), the change where it adjusts it ("+£30.00",
+ * "-£20.00"), nothing where it does not.
  */
 export function choicePrice(
   rule: PricingRule,
+  selection: Selection,
   groupId: string,
   value: string,
 ): ChoicePrice | undefined {
@@ -70,20 +83,22 @@ export function choicePrice(
     const price = rule.prices[value];
     return price === undefined ? undefined : { pence: price, signed: false };
   }
-  const change: Pence | undefined = rule.modifiers?.[groupId]?.[value];
+  const change = modifierChange(rule, selection, groupId, value);
   return change ? { pence: change, signed: true } : undefined;
 }
 
 /** The note in words, inc or ex VAT, for text that cannot hold markup (a dropdown's options). */
 export function choicePriceNote(
   rule: PricingRule,
+  selection: Selection,
   groupId: string,
   value: string,
   mode: PriceMode = 'inc',
 ): string | undefined {
-  const note = choicePrice(rule, groupId, value);
+  const note = choicePrice(rule, selection, groupId, value);
   if (!note) return undefined;
-  const shown = unitPriceIn(mode, note.pence);
+  const shown =
+    typeof note.pence === 'number' ? unitPriceIn(mode, note.pence) : shownIn(mode, note.pence);
   const sign = note.signed && shown > 0 ? '+' : '';
   return `${sign}${formatPrice(shown)}${mode === 'ex' ? ' ex VAT' : ''}`;
 }

@@ -50,7 +50,9 @@ function exVat(pence: number) {
  * Switches to ex VAT and checks that every unit price on the page became its amount / 1.2.
  * `lines`: the places (in page order) of line totals and totals, whose ex-VAT figure is
  * the unit price ex VAT x quantity (PRODUCT.md's rule of record), not the amount / 1.2:
- * the caller reads those.
+ * the caller reads those. Nor is a choice's change of price ("+£30.00"), which ex VAT is
+ * what it changes in the unit price ex VAT (pricing.ts, `modifierChange`): the caller reads
+ * those too.
  */
 async function switchAndCompare(page: Page, lines: readonly number[] = []) {
   const inc = await pricesIn(page);
@@ -68,7 +70,7 @@ async function switchAndCompare(page: Page, lines: readonly number[] = []) {
     const before = readPrice(inc[index] ?? '');
     const after = readPrice(text);
     expect(after.ex, text).toBe(true);
-    if (lines.includes(index)) return;
+    if (lines.includes(index) || before.sign !== '') return;
     expect(after.pence, `${inc[index]} -> ${text}`).toBe(exVat(before.pence));
     expect(after.rest).toBe(before.rest);
   });
@@ -121,7 +123,12 @@ test('ex VAT on a configurator: the price, the option notes and the total after 
   await expect(main.getByText('£120.83 ex VAT', { exact: true })).toBeVisible(); // £145.00
   await page.reload();
   await hydrated(page);
-  await expect(main.getByRole('radio', { name: '600mm -£16.67 ex VAT' })).toBeVisible();
+  // The change ex VAT is what it changes in the price of record: £95.83 less £16.66 is the
+  // £79.17 the 600mm shelf costs (£95.00 inc VAT), not £16.67.
+  await main.getByRole('radio', { name: /^1000mm/ }).check();
+  await expect(main.getByRole('radio', { name: '600mm -£16.66 ex VAT' })).toBeVisible();
+  await main.getByRole('radio', { name: /^600mm/ }).check();
+  await expect(main.getByText('£79.17 ex VAT', { exact: true })).toBeVisible();
 });
 
 test('ex VAT on /cart: lines and subtotal ex VAT; the summary always gives all three totals', async ({

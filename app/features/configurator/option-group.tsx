@@ -1,21 +1,29 @@
 import { useId } from 'react';
-import type { OptionGroup, PricingRule } from '../../catalogue/product';
+import type { OptionGroup, PricingRule, Selection } from '../../catalogue/product';
 import { choicePrice, choicePriceNote } from '../../catalogue/selection';
 import { Price, usePriceMode } from '../../components/product/price';
 
 type OptionGroupFieldProps = {
   group: OptionGroup;
   pricing: PricingRule;
+  /** What is chosen in every group: a change's figure ex VAT depends on it (modifierChange). */
+  selection: Selection;
   value: string;
   onChange: (value: string) => void;
 };
 
 /** One option group: radio choices in a fieldset, or a labelled dropdown where SPEC.md has one. */
-export function OptionGroupField({ group, pricing, value, onChange }: OptionGroupFieldProps) {
+export function OptionGroupField({
+  group,
+  pricing,
+  selection,
+  value,
+  onChange,
+}: OptionGroupFieldProps) {
   const id = useId();
   const mode = usePriceMode();
   const describe = (optionValue: string, label: string) => {
-    const note = choicePriceNote(pricing, group.id, optionValue, mode);
+    const note = choicePriceNote(pricing, selection, group.id, optionValue, mode);
     return note ? `${label} (${note})` : label;
   };
 
@@ -30,7 +38,7 @@ export function OptionGroupField({ group, pricing, value, onChange }: OptionGrou
           // Options hold text only: while an ex-VAT visitor's page still shows the
           // pre-rendered inc-VAT notes, the style sheet hides the field (app/app.css).
           data-price={
-            group.values.some((option) => choicePrice(pricing, group.id, option.value))
+            group.values.some((option) => choicePrice(pricing, selection, group.id, option.value))
               ? mode
               : undefined
           }
@@ -53,7 +61,7 @@ export function OptionGroupField({ group, pricing, value, onChange }: OptionGrou
       <legend className="font-semibold text-slate-900">{group.label}</legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {group.values.map((option) => {
-          const note = choicePrice(pricing, group.id, option.value);
+          const note = choicePrice(pricing, selection, group.id, option.value);
           return (
             <label
               key={option.value}

@@ -56,6 +56,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             key={group.id}
             group={group}
             pricing={product.pricing}
+            selection={selection}
             value={selection[group.id] ?? group.defaultValue}
             onChange={(value) => choose(group.id, value)}
           />
