@@ -1,5 +1,4 @@
 import type { Product } from './product';
-import { productPath } from './product-paths';
 import { range as ceiling } from './products/ceiling';
 import { range as displayCabinets } from './products/display-cabinets';
 import { range as glassShelves } from './products/glass-shelves';
@@ -21,10 +20,4 @@ const byId = new Map(products.map((product) => [product.id, product]));
 
 export function findProduct(id: string): Product | undefined {
   return byId.get(id);
-}
-
-const byPath = new Map<string, Product>(products.map((product) => [productPath(product), product]));
-
-export function productAtPath(pathname: string): Product | undefined {
-  return byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 }

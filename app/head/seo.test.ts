@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest';
 import { productJsonLd, productTags } from './product-seo';
 import { breadcrumbTrail, localBusinessJsonLd, pageMeta, seoTags } from './seo';
-import { findProduct, productAtPath } from '../catalogue/registry';
+import { productPath } from '../catalogue/product-paths';
+import { findProduct, products } from '../catalogue/registry';
+
+/** The product at a path; the product pages find theirs in their range (product-route.test.ts). */
+const productAtPath = (path: string) => products.find((product) => productPath(product) === path);
 
 test.each([
   [

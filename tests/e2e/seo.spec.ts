@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { lowestPrice } from '../../app/catalogue/pricing';
-import { productAtPath } from '../../app/catalogue/registry';
+import { productPath } from '../../app/catalogue/product-paths';
+import { products } from '../../app/catalogue/registry';
+
+const productAtPath = (path: string) => products.find((product) => productPath(product) === path);
 import { site } from '../../app/content/site';
 import { routedPages } from '../../app/routing/route-table';
 
