@@ -36,9 +36,13 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const send = () => screen.getByRole('button', { name: 'Send Message' });
 const accepted = { reference: 'CS-482193', confirmationUrl: '/enquiries/abc' };
 
-test('a press before the checks have loaded waits for them, then checks and focuses as ever', async () => {
+// First in the file: the module's state (the code loaded or not) is the file's.
+test('the form shows and hydrates without its checks; a press before they have loaded waits for them, then checks and focuses as ever', async () => {
   const user = renderContact();
+  expect(send()).toBeVisible();
   expect(submitCode()).toBeUndefined();
+  expect(preloadSubmitCode).not.toHaveBeenCalled();
+  expect(loadSubmitCode).not.toHaveBeenCalled();
   // Straight to the button: the press loads the code, and the action waits for it.
   await user.click(send());
   await waitFor(() => expect(field('Full name')).toHaveFocus());
@@ -49,9 +53,8 @@ test('a press before the checks have loaded waits for them, then checks and focu
   );
 });
 
-test('the form shows and hydrates without its checks; they load on the first focus in it', async () => {
+test('the first focus in the form starts loading its checks', async () => {
   const user = renderContact();
-  expect(send()).toBeVisible();
   expect(preloadSubmitCode).not.toHaveBeenCalled();
   expect(loadSubmitCode).not.toHaveBeenCalled();
 
