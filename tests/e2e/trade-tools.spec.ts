@@ -289,16 +289,21 @@ test('the tile page adds a typed quantity; other detail pages add one at a time'
   await expect(page.getByRole('status').filter({ hasText: 'basket' })).toHaveText(
     `Added 24 x ${tileName} to your basket.`,
   );
+  // More than the stock is taken as the stock, and said; the basket then caps the line.
   await field.fill('500');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(field).toHaveValue('250');
+  await expect(page.getByRole('status').filter({ hasText: 'in stock' })).toHaveText(
+    'Only 250 in stock: the quantity is 250.',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'available' })).toHaveText(
     'Only 250 available: your basket has 250.',
   );
   await field.fill('0');
   await field.blur();
-  await expect(field).toHaveValue('500');
+  await expect(field).toHaveValue('250');
   await expect(page.getByRole('status').filter({ hasText: 'whole number' })).toHaveText(
-    'Enter a whole number of at least 1: the quantity stays at 500.',
+    'Enter a whole number of at least 1: the quantity stays at 250.',
   );
 
   await page.goto('/products/display-cabinet/premium-glass');

@@ -81,7 +81,14 @@ export function PurchasePanel({ product }: { product: Product }) {
 
       {/* The add confirmation opens under this row (AddToBasketButton). */}
       <div className="relative flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-        {typed && <TypedQuantity unit={unit} value={typedQuantity} onChange={setTypedQuantity} />}
+        {typed && (
+          <TypedQuantity
+            unit={unit}
+            value={typedQuantity}
+            max={product.quantityAvailable}
+            onChange={setTypedQuantity}
+          />
+        )}
         <AddToBasketButton
           product={product}
           options={selection}

@@ -7,7 +7,7 @@ import { TypedQuantity } from './typed-quantity';
 
 function CrossTee() {
   const [quantity, setQuantity] = useState(1);
-  return <TypedQuantity unit={699} value={quantity} onChange={setQuantity} />;
+  return <TypedQuantity unit={699} value={quantity} max={500} onChange={setQuantity} />;
 }
 
 /** The line the visitor sees (the screen reader's copy is the status). */
@@ -63,4 +63,15 @@ test('nonsense typed shows the total of the quantity kept, and says it is kept',
   expect(
     screen.getByText('Enter a whole number of at least 1: the quantity stays at 12.'),
   ).toBeInTheDocument();
+});
+
+test('more than the stock is taken as the stock, and said', async () => {
+  const user = userEvent.setup();
+  render(<CrossTee />);
+  const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+  await user.clear(field);
+  await user.type(field, '100000{Enter}');
+  expect(field).toHaveValue(500);
+  expect(shownTotal()).toBe('Total for 500: £3,495.00');
+  expect(screen.getByText('Only 500 in stock: the quantity is 500.')).toBeInTheDocument();
 });

@@ -7,6 +7,8 @@ type TypedQuantityProps = {
   /** The unit price of what is chosen, inc VAT. */
   unit: Pence;
   value: number;
+  /** The stock: a larger quantity is taken as this many, and said. */
+  max: number;
   onChange: (quantity: number) => void;
 };
 
@@ -19,7 +21,7 @@ type TypedQuantityProps = {
  * taken (Enter, or leaving the field), not at every digit: its copy of the line is a polite
  * live region holding the taken quantity's total, and the field's description.
  */
-export function TypedQuantity({ unit, value, onChange }: TypedQuantityProps) {
+export function TypedQuantity({ unit, value, max, onChange }: TypedQuantityProps) {
   const totalId = useId();
   const [typing, setTyping] = useState<number | undefined>(undefined);
   const [message, setMessage] = useState('');
@@ -38,14 +40,16 @@ export function TypedQuantity({ unit, value, onChange }: TypedQuantityProps) {
           onType={(typed) => setTyping(typedQuantity(typed, 1))}
           onCommit={(quantity) => {
             setTyping(undefined);
-            onChange(quantity);
-            setMessage('');
+            const capped = max >= 1 && quantity > max;
+            onChange(capped ? max : quantity);
+            setMessage(capped ? `Only ${max} in stock: the quantity is ${max}.` : '');
           }}
           onInvalid={() => {
             setTyping(undefined);
             setMessage(`Enter a whole number of at least 1: the quantity stays at ${value}.`);
           }}
           min={1}
+          max={max >= 1 ? max : undefined}
           label="Quantity"
           describedBy={totalId}
           className="h-12 w-20 rounded-md border border-slate-400 bg-white"
