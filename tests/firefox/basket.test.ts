@@ -19,6 +19,8 @@ import { STORAGE_KEY } from '../../app/basket/stored';
 
 // The basket journeys of tests/e2e/basket.spec.ts (the @smoke one whole), by role and name.
 const cabinet = '/products/display-cabinet/premium-glass';
+/** The cabinet's line as its controls name it: the product and its choices. */
+const line = 'Premium Glass Cabinet - 1200mm wide - Clear - Pure White';
 
 async function addCabinet(page: Page, query = '') {
   await go(page, `${cabinet}${query}`);
@@ -99,8 +101,8 @@ inEveryEngine((open) => {
     await go(page, '/cart');
     await hydrated(page);
     const name = 'Premium Glass Cabinet';
-    const plus = await visible(page, role('button', `Increase quantity of ${name}`));
-    const minus = await visible(page, role('button', `Decrease quantity of ${name}`));
+    const plus = await visible(page, role('button', `Increase quantity of ${line}`));
+    const minus = await visible(page, role('button', `Decrease quantity of ${line}`));
     const disabled = (handle: typeof plus) =>
       handle.evaluate(
         (button) =>
@@ -130,7 +132,7 @@ inEveryEngine((open) => {
     await addCabinet(page);
     await visible(page, role('link', 'Basket, 1 item'));
     await go(page, '/cart');
-    await click(page, role('button', 'Remove Premium Glass Cabinet'));
+    await click(page, role('button', `Remove ${line}`));
     await visible(page, text('Removed Premium Glass Cabinet from your basket.'));
     await visible(page, text('Your cart is empty'));
     const more = await visible(page, role('link', 'Continue Shopping'));
@@ -164,7 +166,7 @@ inEveryEngine((open) => {
     await other.bringToFront();
     await visible(other, role('link', 'Basket, 1 item'));
     await visible(other, role('link', 'Premium Glass Cabinet'));
-    await click(other, role('button', 'Increase quantity of Premium Glass Cabinet'));
+    await click(other, role('button', `Increase quantity of ${line}`));
     await page.bringToFront();
     await visible(page, role('link', 'Basket, 2 items'));
     await other.close();

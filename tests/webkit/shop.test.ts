@@ -114,11 +114,12 @@ test('/cart: a quantity changed moves the line, the summary and the badge', asyn
     await press(driver, await byRole(driver, 'link', 'Basket, 1 item'));
     await atPath(driver, '/cart');
     const name = 'Premium Glass Cabinet';
-    const minus = await byRole(driver, 'button', `Decrease quantity of ${name}`);
+    const line = `${name} - 1200mm wide - Clear - Pure White`;
+    const minus = await byRole(driver, 'button', `Decrease quantity of ${line}`);
     expect(await isDisabled(minus)).toBe(true);
 
     expect(await textContent(await byRole(driver, 'main'))).not.toContain('£2,399.98');
-    await press(driver, await byRole(driver, 'button', `Increase quantity of ${name}`));
+    await press(driver, await byRole(driver, 'button', `Increase quantity of ${line}`));
     await textOf(
       driver,
       await statusSaying(driver, new RegExp(`^Quantity, ${name}`)),
