@@ -37,12 +37,12 @@ export function modifierChange(
   if (rule.kind === 'fixed' || !rule.modifiers) return undefined;
   const change = rule.modifiers[groupId]?.[value];
   if (!change) return undefined;
-  let before = basePrice(rule, selection);
-  for (const [group, amounts] of Object.entries(rule.modifiers)) {
-    if (group === groupId) break;
-    const chosen = selection[group];
-    before += chosen === undefined ? 0 : (amounts[chosen] ?? 0);
-  }
+  const groups = Object.entries(rule.modifiers);
+  const earlier = groups.slice(
+    0,
+    groups.findIndex(([group]) => group === groupId),
+  );
+  const before = basePrice(rule, selection) + sumModifiers(Object.fromEntries(earlier), selection);
   return { inc: change, ex: unitExVat(before + change) - unitExVat(before) };
 }
 
