@@ -26,7 +26,8 @@ export function Header() {
       <header
         data-compact={compact}
         // Compact, it slides the top bar out of view, except while the keyboard is in it
-        // (the price switch, the account links): nothing focused is ever out of sight.
+        // (the phone number, the account links): nothing focused is ever out of sight. The
+        // price switch is in the rows below, in view however far the page is scrolled.
         className="fixed inset-x-0 top-0 z-50 bg-white transition-[transform,box-shadow] duration-200 data-[compact=true]:-translate-y-(--top-bar-height) data-[compact=true]:shadow-md data-[compact=true]:has-[[data-top-bar]:focus-within]:translate-y-0"
       >
         <TopBar />
@@ -34,11 +35,12 @@ export function Header() {
           <MobileMenu />
           <Logo />
           <SiteSearch className="relative hidden flex-1 lg:flex" />
+          <VatSwitch className="hidden lg:flex" />
           <CartLink />
         </div>
         <div className="relative flex h-[3.25rem] items-center gap-2 border-t border-slate-200 px-4 py-2 lg:hidden">
           <SiteSearch className="flex min-w-0 flex-1" />
-          <VatSwitch tone="light" className="flex lg:hidden" />
+          <VatSwitch className="flex lg:hidden" />
         </div>
         <DesktopNav />
       </header>
@@ -61,7 +63,6 @@ function TopBar() {
             {site.phone.display}
           </span>
         </a>
-        <VatSwitch tone="dark" className="hidden lg:flex" />
         <nav aria-label="Account">
           <ul className="flex items-center gap-3 sm:gap-5">
             {menuLinks('top-bar').map((link) => (

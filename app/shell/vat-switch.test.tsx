@@ -7,7 +7,7 @@ import { VatSwitch } from './vat-switch';
 test('the switch turns every price ex VAT and back, remembers it and follows other tabs', () => {
   const { container } = render(
     <>
-      <VatSwitch tone="dark" />
+      <VatSwitch />
       <Price pence={799} unit="/tile" />
       <Price pence={-2000} signed />
       <Price pence={3000} signed />

@@ -3,31 +3,15 @@ import { usePriceMode } from '../components/product/price';
 
 // Which side is lit follows the class on <html>, not React state, so a visitor who chose
 // ex VAT sees it lit from the first paint, before the page hydrates (docs/decisions/013).
-const tones = {
-  // The dark top bar (wide screens).
-  dark: {
-    frame: 'border-white/70',
-    inc: 'bg-white text-brand-900 [.ex-vat_&]:bg-transparent [.ex-vat_&]:text-white',
-    ex: '[.ex-vat_&]:bg-white [.ex-vat_&]:text-brand-900',
-  },
-  // Beside the search field (phones and tablets, where the top bar has no room).
-  light: {
-    frame: 'border-slate-400 bg-white text-sm text-slate-800',
-    inc: 'bg-brand-800 text-white [.ex-vat_&]:bg-transparent [.ex-vat_&]:text-slate-800',
-    ex: '[.ex-vat_&]:bg-brand-800 [.ex-vat_&]:text-white',
-  },
-};
+const inc = 'bg-brand-800 text-white [.ex-vat_&]:bg-transparent [.ex-vat_&]:text-slate-800';
+const ex = '[.ex-vat_&]:bg-brand-800 [.ex-vat_&]:text-white';
 
-/** The header's switch between prices inc and ex VAT; every price follows it. */
-export function VatSwitch({
-  tone,
-  className = '',
-}: {
-  tone: keyof typeof tones;
-  className?: string;
-}) {
+/**
+ * The header's switch between prices inc and ex VAT; every price follows it. It stays in
+ * the header's rows that stay in view when the page is scrolled (app/shell/header.tsx).
+ */
+export function VatSwitch({ className = '' }: { className?: string }) {
   const mode = usePriceMode();
-  const { frame, inc, ex } = tones[tone];
   const segment = 'rounded-full px-2 py-0.5 font-medium';
   return (
     <button
@@ -39,8 +23,8 @@ export function VatSwitch({
     >
       <span className="sr-only">Prices ex VAT</span>
       <span aria-hidden="true" className="flex items-center gap-1.5">
-        <span className={tone === 'dark' ? '' : 'sr-only'}>Prices:</span>
-        <span className={`flex rounded-full border p-px ${frame}`}>
+        <span className="sr-only text-sm text-slate-700 xl:not-sr-only">Prices:</span>
+        <span className="flex rounded-full border border-slate-400 bg-white p-px text-sm text-slate-800">
           <span className={`${segment} ${inc}`}>inc VAT</span>
           <span className={`${segment} ${ex}`}>ex VAT</span>
         </span>

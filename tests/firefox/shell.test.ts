@@ -8,6 +8,7 @@ import {
   hydrated,
   inEveryEngine,
   markWindow,
+  press,
   role,
   shownText,
   until,
@@ -127,31 +128,33 @@ inEveryEngine((open) => {
   });
 
   for (const width of [1280, 390]) {
-    test(`at ${width}px, a control of the compacted header is in view while it has the focus`, async () => {
+    test(`at ${width}px, the compacted header keeps the price switch in view, and a top-bar link while it has the focus`, async () => {
       const page = await open({ width, height: 800 });
       await go(page, '/');
       await hydrated(page);
       await scrollPageTo(page, 600);
       const header = await visible(page, role('banner'));
       await until(() => attribute(header, 'data-compact'), 'true', 'the header compact');
-      const inView = async (control: ElementHandle, name: string) => {
-        await control.focus();
-        await untilTrue(
-          () => top(control),
-          (y) => y >= 0,
-          `${name} in view while focused`,
-        );
-      };
-      // The top bar's controls: at 1280 the price switch is there too.
-      if (width === 1280) {
-        const vat = await header.$(role('switch', 'Prices ex VAT'));
-        if (!vat) throw new Error('no Prices ex VAT switch');
-        await inView(vat, 'Prices ex VAT');
-      }
+      // A buyer far down a page switches the prices without scrolling back up.
+      const vat = await visible(header, role('switch', 'Prices ex VAT'));
+      await untilTrue(
+        () => top(vat),
+        (y) => y >= 0,
+        'the price switch in view',
+      );
+      await press(vat);
+      await until(() => attribute(vat, 'aria-checked'), 'true', 'prices ex VAT');
+      expect(await scrollY(page)).toBe(600);
+
       const logIn = await header.$(role('link', 'Log In'));
       if (!logIn) throw new Error('no Log In link');
-      await inView(logIn, 'Log In');
-      // The focus leaves the top bar: the header compacts again.
+      await logIn.focus();
+      await untilTrue(
+        () => top(logIn),
+        (y) => y >= 0,
+        'Log In in view while focused',
+      );
+      // The focus leaves the top bar: the header compacts again, the switch still in view.
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       expect(await scrollY(page)).toBe(600);
       await untilTrue(
@@ -159,6 +162,7 @@ inEveryEngine((open) => {
         (y) => y < 0,
         'Log In above the view again',
       );
+      expect(await top(vat)).toBeGreaterThanOrEqual(0);
     });
   }
 
