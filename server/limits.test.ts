@@ -15,6 +15,7 @@ import { openSite } from './open-site';
 import { serverPath } from './owned-paths';
 import { readSettings } from './settings';
 import { QUOTE_BODY_LIMIT } from './staff/schemas';
+import { STATEMENT_LIMIT } from './staff/statement-routes';
 
 describe('a body sent a byte every 3 s', () => {
   let site: Awaited<ReturnType<typeof openSite>>;
@@ -95,8 +96,17 @@ describe('the defaults and the bodies', () => {
   });
 });
 
-test("the body limits nginx is given are the server's own: an enquiry, the quote editor, a form", () => {
+test("the body limits nginx is given are the server's own: an enquiry, a statement, the quote editor, a form", () => {
   assert.equal(serverPath('/api/enquiries')?.bodyLimit, BODY_LIMIT);
+  // A year's bank statement is uploaded, then posted again to choose its columns and to
+  // confirm its matches: behind nginx, each within the server's own limit.
+  for (const path of [
+    '/staff/statements',
+    '/staff/statements/columns',
+    '/staff/statements/confirm',
+  ]) {
+    assert.equal(serverPath(path)?.bodyLimit, STATEMENT_LIMIT, path);
+  }
   assert.equal(serverPath('/staff/enquiries/x/quote')?.bodyLimit, QUOTE_BODY_LIMIT);
   assert.equal(serverPath('/quotes/x/accept')?.bodyLimit, 16 * 1024);
 });

@@ -14,8 +14,10 @@ export interface ServerPath {
   post: boolean;
   /**
    * The largest body any of its routes takes, in bytes, which nginx allows it too: an
-   * enquiry's 64 KB (enquiries/receive.ts), the quote editor's 512 KB under /staff/ (a
-   * 200-line draft, staff/schemas.ts), a form's 16 KB elsewhere (limits.test.ts checks).
+   * enquiry's 64 KB (enquiries/receive.ts), a bank statement's 2 MB (its upload, and the
+   * steps that post it again: staff/statement-routes.ts), the quote editor's 512 KB under
+   * the rest of /staff/ (a 200-line draft, staff/schemas.ts), a form's 16 KB elsewhere
+   * (limits.test.ts checks). The first entry that matches a path is its own.
    */
   bodyLimit: number;
 }
@@ -31,6 +33,7 @@ export const SERVER_PATHS: readonly ServerPath[] = [
   { path: urls.buyer.page.path, match: 'exact', post: false, bodyLimit: FORM },
   { path: urls.buyer.prefix, match: 'prefix', post: true, bodyLimit: FORM },
   { path: urls.staff.inbox.path, match: 'exact', post: false, bodyLimit: FORM },
+  { path: urls.staff.statements.path, match: 'prefix', post: true, bodyLimit: 2 * 1024 * 1024 },
   { path: urls.staff.prefix, match: 'prefix', post: true, bodyLimit: 512 * 1024 },
 ];
 

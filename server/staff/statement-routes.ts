@@ -24,7 +24,7 @@ import {
 import { urls } from '../urls';
 
 /** A month's statement is a few hundred rows; a year's of a busy account, well under this. */
-const STATEMENT_LIMIT = 2 * 1024 * 1024;
+export const STATEMENT_LIMIT = 2 * 1024 * 1024;
 const COUNT = { type: 'integer', minimum: 0, maximum: 100_000 } as const;
 
 const NO_FILE = 'Choose the CSV file your online banking exported.';
