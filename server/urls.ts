@@ -17,7 +17,7 @@ export const ENQUIRY_DONE = [
 export type EnquiryDone = (typeof ENQUIRY_DONE)[number];
 
 /** What the staff's invoice page can say after a change (its `?done=`). */
-export const INVOICE_DONE = ['payment', 'credit-note'] as const;
+export const INVOICE_DONE = ['payment', 'credit-note', 'issued'] as const;
 export type InvoiceDone = (typeof INVOICE_DONE)[number];
 
 /** What the quote editor can say after a save (its `?done=`). */
@@ -164,6 +164,11 @@ export const urls = {
     enquiryOrder: {
       path: '/staff/enquiries/:id/order',
       href: (id: string) => `${staffEnquiry(id)}/order`,
+    },
+    /** "Issue the invoice now due", posted from the enquiry's page after a full credit. */
+    enquiryInvoice: {
+      path: '/staff/enquiries/:id/invoice',
+      href: (id: string) => `${staffEnquiry(id)}/invoice`,
     },
     /** Every invoice, newest first, filtered by its standing. */
     invoices: {

@@ -47,7 +47,10 @@ export type CreditRefusal =
   'credited' | 'no-reason' | 'no-lines' | 'no-such-line' | 'not-positive' | 'above-invoice';
 
 /** What credit notes took off an invoice: the sum of their totals payable. */
-export function creditedOn(invoiceNumber: string, notes: readonly CreditNote[]): Pence {
+export function creditedOn(
+  invoiceNumber: string,
+  notes: readonly Pick<CreditNote, 'invoiceNumber' | 'totals'>[],
+): Pence {
   return notes
     .filter((note) => note.invoiceNumber === invoiceNumber)
     .reduce((sum, note) => sum + note.totals.payable, 0);

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { FITTING, GRID, SELLER } from './fixtures/lines';
+import { decideCredit, type CreditNote } from './credit-note';
 import type { Invoice, InvoiceKind } from './invoice';
-import { invoiceDue, issueInvoice, type IssueRequest } from './invoice-issue';
+import { invoiceDue, issueInvoice, standing, type IssueRequest } from './invoice-issue';
 import type { OrderStage } from './order';
 
 /** 23:30 UTC on 30 June 2027 is already 1 July in Glasgow. */
@@ -124,12 +125,70 @@ test.each([
   expect(issueInvoice(asked(), NOW)).toEqual({ refused: 'not-due' });
 });
 
-test('a deposit of nothing is not invoiced', () => {
+test.each([
+  ['a deposit of nothing', 'deposit', 50, 'accepted'],
+  ['an order of nothing', 'full', 0, 'ready'],
+] as const)('%s is not invoiced', (_name, kind, depositPercent, stage) => {
   const free = {
-    ...request('deposit').order,
+    ...request(kind).order,
+    stage,
     lines: [{ description: 'Sample', quantity: 1, unitExPence: 0 }],
   };
-  expect(issueInvoice(request('deposit', { order: free }), NOW)).toEqual({
+  expect(issueInvoice(request(kind, { order: free, depositPercent }), NOW)).toEqual({
     refused: 'nothing-to-invoice',
   });
+});
+
+test('after a deposit of 100% the balance is nothing, and no £0.00 invoice is issued', () => {
+  const deposit = issued('deposit', { depositPercent: 100 });
+  expect(deposit.totals).toMatchObject({ exVat: 49_998, payable: 59_998 });
+  const ready = { ...request('balance').order, stage: 'ready' as OrderStage };
+  expect(
+    issueInvoice(request('balance', { order: ready, issued: [deposit], depositPercent: 100 }), NOW),
+  ).toEqual({ refused: 'nothing-to-invoice' });
+});
+
+/** A credit note on `invoice`: the whole of what is left, or `quantity` of its first line. */
+function credit(invoice: Invoice, earlier: CreditNote[] = [], quantity?: number): CreditNote {
+  const lines = quantity === undefined ? 'whole' : [{ line: 0, quantity }];
+  const decided = decideCredit(invoice, earlier, { sequence: 1, reason: 'Wrong PO', lines }, NOW);
+  if ('refused' in decided) throw new Error(`credit refused: ${decided.refused}`);
+  return decided.next;
+}
+
+test('an invoice credited in full no longer stands; one credited in part, or not at all, does', () => {
+  const deposit = issued('deposit');
+  const other = issued('deposit', { sequence: 8 });
+  expect(standing([deposit, other], [credit(deposit)])).toEqual([other]);
+  const ready = { ...request('full').order, stage: 'ready' as OrderStage };
+  const full = issued('full', { order: ready, depositPercent: 0, sequence: 9 });
+  const part = credit(full, [], 1);
+  expect(standing([full], [part])).toEqual([full]);
+  // The rest credited too: the two notes take off the whole invoice.
+  expect(standing([full], [part, credit(full, [part])])).toEqual([]);
+});
+
+test('a deposit credited in full is asked again before Ready, and not deducted at Ready', () => {
+  const deposit = issued('deposit');
+  const left = standing([deposit], [credit(deposit)]);
+  expect(invoiceDue({ stage: 'in-production' }, left, 50)).toBe('deposit');
+  expect(issued('deposit', { issued: left, sequence: 8 }).totals).toEqual(deposit.totals);
+
+  const ready = { ...request('full').order, stage: 'ready' as OrderStage };
+  expect(invoiceDue(ready, left, 50)).toBe('full');
+  const whole = issued('full', { order: ready, issued: left, sequence: 9 });
+  expect(whole.deducts).toBeUndefined();
+  expect(whole.totals).toMatchObject({ exVat: 49_998, payable: 59_998 });
+});
+
+test('a balance credited in full is due again, deducting the deposit that still stands', () => {
+  const deposit = issued('deposit');
+  const ready = { ...request('balance').order, stage: 'ready' as OrderStage };
+  const balance = issued('balance', { order: ready, issued: [deposit], sequence: 8 });
+  const left = standing([deposit, balance], [credit(balance)]);
+  expect(left).toEqual([deposit]);
+  expect(invoiceDue(ready, left, 50)).toBe('balance');
+  const again = issued('balance', { order: ready, issued: left, sequence: 9 });
+  expect(again.deducts).toBe(deposit.number);
+  expect(again.totals).toEqual(balance.totals);
 });

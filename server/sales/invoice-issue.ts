@@ -1,5 +1,6 @@
 import { invoiceNumber } from '../../app/catalogue/references';
 import { addDays, londonDate } from './calendar';
+import { creditedOn, type CreditNote } from './credit-note';
 import {
   reverseChargeApplies,
   type ChargeableLine,
@@ -17,12 +18,25 @@ import {
 import type { Order } from './order';
 
 /**
+ * The invoices that still stand: one that credit notes have taken off in full was a
+ * mistake corrected, and what it invoiced is due again, on a new invoice (PRODUCT.md
+ * "Invoices and payments": "a credit note citing it and, where needed, a new invoice"). One
+ * credited in part stands: the part credited was taken off on purpose.
+ */
+export function standing<T extends Pick<Invoice, 'number' | 'totals'>>(
+  invoices: readonly T[],
+  notes: readonly Pick<CreditNote, 'invoiceNumber' | 'totals'>[],
+): T[] {
+  return invoices.filter((invoice) => creditedOn(invoice.number, notes) < invoice.totals.payable);
+}
+
+/**
  * When an order is invoiced (PRODUCT.md "Invoices and payments"): with a deposit asked, a
  * deposit invoice at once on acceptance (a payment in advance has its own tax point) and
  * the balance, less what the deposit invoiced, when staff mark the order Ready; with none,
  * one invoice at Ready. A cancelled order is invoiced no further. An order that reached
  * Ready before its deposit was invoiced is invoiced in full: a deposit is asked before the
- * work, not after it.
+ * work, not after it. `issued` is the order's invoices that stand (`standing`).
  */
 export function invoiceDue(
   order: Pick<Order, 'stage'>,
@@ -49,7 +63,7 @@ export interface IssueRequest {
   declaration: Declaration | undefined;
   /** The quote's deposit percentage, a whole number (0 for none). */
   depositPercent: number;
-  /** The order's invoices issued so far (credit notes do not undo an issue). */
+  /** The order's invoices that stand: issued, and not credited in full (`standing`). */
   issued: readonly Invoice[];
   /** The site's payment terms in days. */
   termsDays: number;
@@ -63,6 +77,8 @@ export type IssueRefusal = 'not-due' | 'nothing-to-invoice';
  * It is dated in Glasgow on the day it is issued, which is also its tax point (an invoice
  * issued at Ready, within 14 days of the supply, fixes the time of supply; a deposit's is
  * the day it is asked). Its number is the sequence's; its due date is the terms' days later.
+ * An invoice for nothing (a balance after a 100% deposit, an order of £0 lines) is not
+ * issued: it would use up a number and send the customer a £0.00 invoice.
  */
 export function issueInvoice(
   request: IssueRequest,
@@ -74,7 +90,9 @@ export function issueInvoice(
   }
   const deposit = request.issued.find((invoice) => invoice.kind === 'deposit');
   const figures = figuresFor(request, deposit);
-  if (kind === 'deposit' && figures.totals.exVat === 0) return { refused: 'nothing-to-invoice' };
+  if (figures.totals.exVat === 0 && figures.totals.payable === 0) {
+    return { refused: 'nothing-to-invoice' };
+  }
   const issueDate = londonDate(now);
   const vatNumber =
     request.declaration?.kind === 'contractor' ? request.declaration.vatNumber : undefined;

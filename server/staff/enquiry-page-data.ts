@@ -4,6 +4,7 @@ import { ORDER_STAGE_LABELS } from '../sales/order-display';
 import { lastStep } from '../sales/order';
 import type { getEnquiry } from '../store/inbox';
 import { invoiceRecords } from '../store/invoice-ledgers';
+import { invoiceDueNow } from '../store/invoices';
 import { getOrder, type OrderRecord } from '../store/order-rows';
 import { customerLink } from '../store/quotes';
 import type { OutboxRow } from '../store/schema';
@@ -24,9 +25,17 @@ export async function pageData(
   const order =
     record ?? (await getOrder(services.store.db, found.enquiry.id, found.enquiry.reference));
   const invoices = await invoiceRecords(services.store.db, found.enquiry.id);
+  // Only after a credit note took an invoice off in full: otherwise the steps that make an
+  // invoice due issue it themselves.
+  const credited = invoices.some((record) => record.credits.length > 0);
+  const dueNow =
+    order && credited && !found.enquiry.erased_at
+      ? await invoiceDueNow(services.store.db, found.enquiry.id, order.order, now)
+      : undefined;
   return {
     ...found,
     invoices,
+    dueNow,
     link: found.quote ? customerLink(found.quote.quote, services.links) : undefined,
     order: order ? { record: order, form } : undefined,
     now,

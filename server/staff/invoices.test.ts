@@ -218,6 +218,118 @@ for (const storeKind of STORE_KINDS) {
       assert.equal(await lastNumber(), before + 1);
     });
 
+    /** A quote asking a 30% deposit, accepted: the deposit invoice is issued at once. */
+    async function depositOrder() {
+      const validUntil = addDays(londonDate(clock.now), 30);
+      const sent = await sentQuote(site.app, site.store, clock.now, {
+        validUntil,
+        depositPercent: 30,
+      });
+      const found = await quoteByToken(site.store, sent.token);
+      const accepted = await acceptAs(site.store, found, {
+        name: 'Morag Campbell',
+        po: 'PO-4471',
+        now: clock.now,
+      });
+      assert.equal(accepted.kind, 'accepted');
+      return { id: sent.enquiryId, reference: sent.reference };
+    }
+    const invoicesOfJob = async (job: { id: string }) =>
+      (
+        await site.store.db
+          .selectFrom('invoices')
+          .select(['number', 'kind', 'document'])
+          .where('enquiry_id', '=', job.id)
+          .orderBy('number')
+          .execute()
+      ).map((row) => ({
+        kind: row.kind,
+        number: `INV-${String(row.number).padStart(5, '0')}`,
+        totals: (JSON.parse(row.document) as { totals: { payable: number } }).totals,
+        deducts: (JSON.parse(row.document) as { deducts?: string }).deducts,
+      }));
+    const markReady = async (job: { id: string }) => {
+      const page = (await get(`/staff/enquiries/${job.id}`)).body;
+      const seen = page.match(/name="seen" value="([^"]+)"/)?.[1] ?? '';
+      const moved = await post(`/staff/enquiries/${job.id}/order`, {
+        seen,
+        action: 'mark-ready',
+        way: 'collection',
+      });
+      assert.equal(moved.statusCode, 303, words(moved.body));
+    };
+
+    test('a deposit credited in full is not deducted at Ready: the order is invoiced whole', async () => {
+      const job = await depositOrder();
+      const [deposit] = await invoicesOfJob(job);
+      assert.equal(deposit?.kind, 'deposit');
+      assert.equal(deposit.totals.payable, 17_999);
+      const credited = await post(`/staff/invoices/${deposit.number}/credit-notes`, {
+        scope: 'whole',
+        reason: 'Wrong PO number',
+      });
+      assert.equal(credited.statusCode, 303);
+      await markReady(job);
+      const [, whole] = await invoicesOfJob(job);
+      assert.equal(whole?.kind, 'full');
+      assert.equal(whole.deducts, undefined);
+      assert.equal(whole.totals.payable, 59_998, 'the whole order, nothing taken off');
+    });
+
+    test('after a credit note takes an invoice off in full, staff issue it again from the enquiry, once', async () => {
+      const job = await depositOrder();
+      const [deposit] = await invoicesOfJob(job);
+      assert.ok(deposit);
+      const before = await get(`/staff/enquiries/${job.id}`);
+      assert.doesNotMatch(words(before.body), /is due again/, 'nothing due while it stands');
+      await post(`/staff/invoices/${deposit.number}/credit-notes`, {
+        scope: 'whole',
+        reason: 'Wrong PO number',
+      });
+      const page = words((await get(`/staff/enquiries/${job.id}`)).body);
+      assert.match(
+        page,
+        /A credit note took an invoice off in full, so the deposit invoice is due again\. .* Issue the deposit invoice/,
+      );
+      const url = `/staff/enquiries/${job.id}/invoice`;
+      assert.equal((await post(url, { kind: 'deposit' }, '')).statusCode, 403, 'no token');
+      assert.equal((await post(url, { kind: 'balance' })).statusCode, 409, 'a kind not due');
+
+      const issued = await post(url, { kind: 'deposit' });
+      assert.equal(issued.statusCode, 303, words(issued.body));
+      const invoices = await invoicesOfJob(job);
+      const again = invoices.at(-1);
+      assert.equal(invoices.length, 2);
+      assert.equal(again?.kind, 'deposit');
+      assert.deepEqual(again.totals, deposit.totals);
+      assert.equal(issued.headers.location, `/staff/invoices/${again.number}?done=issued`);
+      assert.match(
+        words((await get(String(issued.headers.location))).body),
+        /Invoice issued\. Its email to the customer is listed with the enquiry\./,
+      );
+      const mails = await site.store.db
+        .selectFrom('outbox')
+        .select('kind')
+        .where('enquiry_id', '=', job.id)
+        .where('kind', '=', 'invoice')
+        .execute();
+      assert.equal(mails.length, 2, 'the new invoice is e-mailed, as the first was');
+
+      // Pressed again, from the page as it was: refused, and no number used up.
+      const twice = await post(url, { kind: 'deposit' });
+      assert.equal(twice.statusCode, 409);
+      assert.match(words(twice.body), /No invoice issued/);
+      assert.equal((await invoicesOfJob(job)).length, 2);
+      assert.doesNotMatch(words((await get(`/staff/enquiries/${job.id}`)).body), /is due again/);
+
+      // At Ready the balance deducts the deposit that stands, the new one.
+      await markReady(job);
+      const balance = (await invoicesOfJob(job)).at(-1);
+      assert.equal(balance?.kind, 'balance');
+      assert.equal(balance.deducts, again.number);
+      assert.equal(balance.totals.payable + again.totals.payable, 59_998);
+    });
+
     test('a payment and a credit note need the page they were made on, and a number that is an invoice', async () => {
       const job = await invoicedOrder();
       const fields = { amount: '10', receivedOn: londonDate(clock.now), method: 'cash' };

@@ -3,6 +3,8 @@ import { londonDate } from '../sales/calendar';
 import { decideOrder } from '../sales/order-lifecycle';
 import type { OrderRefusal } from '../sales/order-transitions';
 import { getEnquiry } from '../store/inbox';
+import type { InvoiceKind } from '../sales/invoice';
+import { issueDueNow } from '../store/invoices';
 import { getOrder, type OrderRecord } from '../store/order-rows';
 import { moveOrder } from '../store/orders';
 import type { Session } from '../store/sessions';
@@ -13,7 +15,7 @@ import { enquiryPage } from './pages/enquiry-page';
 import { messagePage } from './pages/simple-pages';
 import { notFound, sendHtml } from './replies';
 import { staffOf } from './request-staff';
-import { enquiryParams, orderBody, type EnquiryParams } from './schemas';
+import { dueInvoiceBody, enquiryParams, orderBody, type EnquiryParams } from './schemas';
 import { urls } from '../urls';
 
 /**
@@ -90,6 +92,44 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
       }
       app.mail.wake();
       return reply.redirect(urls.staff.enquiry.href(id, 'order-moved'), 303);
+    },
+  );
+
+  // "Issue the invoice now due", offered on the enquiry's page once a credit note has taken
+  // an invoice off in full (store/invoices.ts invoiceDueNow). The kind is the one the page
+  // offered: if another member of staff issued it meanwhile, it is refused as not due.
+  app.post<{ Params: EnquiryParams; Body: { kind: InvoiceKind } }>(
+    urls.staff.enquiryInvoice.path,
+    { schema: { params: enquiryParams, body: dueInvoiceBody } },
+    async (request, reply) => {
+      const staff = staffOf(request);
+      const { id } = request.params;
+      const found = await getEnquiry(store, id);
+      if (!found) return notFound(reply, staff);
+      const { enquiry } = found;
+      if (enquiry.erased_at) return noOrder(reply, staff, id);
+      const issued = await issueDueNow(store, enquiry, request.body.kind, {
+        now: app.clock(),
+        mail: app.mail.state,
+      });
+      if (issued.kind === 'missing') return noOrder(reply, staff, id);
+      if (issued.kind === 'refused') {
+        return sendHtml(
+          reply,
+          409,
+          messagePage({
+            staff,
+            heading: 'No invoice issued',
+            text:
+              issued.why === 'not-due'
+                ? 'This order is not due that invoice now: it may have been issued already. The enquiry shows its invoices as they are.'
+                : 'There is nothing left to invoice on this order.',
+            back: { href: urls.staff.enquiry.href(id), label: 'Back to the enquiry' },
+          }),
+        );
+      }
+      app.mail.wake();
+      return reply.redirect(urls.staff.invoice.href(issued.invoice.number, 'issued'), 303);
     },
   );
 };

@@ -68,6 +68,13 @@ export const orderBody = {
   },
 } as const;
 
+/** "Issue the invoice now due": the kind the page offered, so a page gone stale issues no other. */
+export const dueInvoiceBody = {
+  type: 'object',
+  properties: { ...csrfField, kind: { type: 'string', enum: ['deposit', 'balance', 'full'] } },
+  required: ['kind'],
+} as const;
+
 /** A post that carries nothing but its token (erase, prepare, withdraw). */
 export const emptyBody = { type: 'object', properties: csrfField } as const;
 

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { invoicing, showroomAddress, site } from '../../app/content/site';
-import type { Invoice, Seller } from '../sales/invoice';
+import type { CreditNote } from '../sales/credit-note';
+import type { Invoice, InvoiceKind, Seller } from '../sales/invoice';
 import {
   invoiceDue,
   issueInvoice,
+  standing,
   type IssueRefusal,
   type IssueRequest,
 } from '../sales/invoice-issue';
 import type { Order } from '../sales/order';
+import type { Store } from './connect';
 import { takeNumber } from './document-numbers';
+import { getOrder } from './order-rows';
 import type { Database, OutboxState } from './schema';
 
 /**
@@ -30,7 +34,7 @@ export async function issueIn(
   now: Date,
   mail: Extract<OutboxState, 'pending' | 'not-configured'>,
 ): Promise<IssueResult> {
-  const issued = enquiryId ? await invoicesOf(trx, enquiryId) : [];
+  const issued = enquiryId ? await standingInvoicesOf(trx, enquiryId) : [];
   // Decided before a number is taken (on a stand-in), so a refusal uses none up; then
   // decided again with the number, which changes nothing else (the decision is pure).
   const decided = issueInvoice({ ...request, issued, sequence: 1 }, now);
@@ -88,6 +92,23 @@ export async function invoicesOf(db: Kysely<Database>, enquiryId: string): Promi
   return rows.map((row) => JSON.parse(row.document) as Invoice);
 }
 
+/**
+ * An enquiry's invoices that stand, oldest first: as issued, but for those its credit
+ * notes took off in full (sales/invoice-issue.ts `standing`).
+ */
+async function standingInvoicesOf(db: Kysely<Database>, enquiryId: string): Promise<Invoice[]> {
+  const notes = await db
+    .selectFrom('credit_notes')
+    .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+    .select('credit_notes.document')
+    .where('invoices.enquiry_id', '=', enquiryId)
+    .execute();
+  return standing(
+    await invoicesOf(db, enquiryId),
+    notes.map((note) => JSON.parse(note.document) as CreditNote),
+  );
+}
+
 /** The business as its invoices name it today (app/content/site.ts). */
 export function sellerToday(): Seller {
   return {
@@ -111,20 +132,75 @@ export async function issueDue(
   /** The step's own outbox state: the invoice's e-mail waits for a mail server as the step's does. */
   mail: OutboxState,
 ): Promise<IssueResult | undefined> {
-  const kind = invoiceDue(order, await invoicesOf(trx, enquiryId), order.depositPercent);
+  const kind = invoiceDue(order, await standingInvoicesOf(trx, enquiryId), order.depositPercent);
   if (!kind) return undefined;
   return issueIn(
     trx,
     enquiryId,
-    {
-      kind,
-      order,
-      declaration: order.declaration,
-      depositPercent: order.depositPercent,
-      termsDays: invoicing.paymentTermsDays,
-      seller: sellerToday(),
-    },
+    dueRequest(kind, order),
     now,
     mail === 'not-configured' ? 'not-configured' : 'pending',
   );
+}
+
+/** What an order asks of the invoice it is due, with today's terms and seller. */
+function dueRequest(kind: InvoiceKind, order: Order): Omit<IssueRequest, 'sequence' | 'issued'> {
+  return {
+    kind,
+    order,
+    declaration: order.declaration,
+    depositPercent: order.depositPercent,
+    termsDays: invoicing.paymentTermsDays,
+    seller: sellerToday(),
+  };
+}
+
+/**
+ * The invoice an order is due now, if one can be issued: after a credit note took one off
+ * in full (sales/invoice-issue.ts `standing`), what it invoiced is due again, and staff
+ * issue it once they have put right what was wrong. Undefined when none is.
+ */
+export async function invoiceDueNow(
+  db: Kysely<Database>,
+  enquiryId: string,
+  order: Order,
+  now: Date,
+): Promise<InvoiceKind | undefined> {
+  const issued = await standingInvoicesOf(db, enquiryId);
+  const kind = invoiceDue(order, issued, order.depositPercent);
+  if (!kind) return undefined;
+  const decided = issueInvoice({ ...dueRequest(kind, order), issued, sequence: 1 }, now);
+  return 'next' in decided ? kind : undefined;
+}
+
+export type IssueNowResult = IssueResult | { kind: 'missing' };
+
+/**
+ * Issues the invoice `kind` that the enquiry's order is due now (`invoiceDueNow`), with its
+ * e-mail to the customer. The order's row is held first, by a write that changes nothing,
+ * so that two members of staff pressing at once on two instances take turns: the second
+ * finds it issued, and is refused as not due.
+ */
+export async function issueDueNow(
+  store: Store,
+  enquiry: { id: string; reference: string },
+  kind: InvoiceKind,
+  { now, mail }: { now: Date; mail: OutboxState },
+): Promise<IssueNowResult> {
+  return store.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('orders')
+      .set({ updated_at: sql<string>`updated_at` })
+      .where('enquiry_id', '=', enquiry.id)
+      .execute();
+    const record = await getOrder(trx, enquiry.id, enquiry.reference);
+    if (!record) return { kind: 'missing' } as const;
+    return issueIn(
+      trx,
+      enquiry.id,
+      dueRequest(kind, record.order),
+      now,
+      mail === 'not-configured' ? 'not-configured' : 'pending',
+    );
+  });
 }

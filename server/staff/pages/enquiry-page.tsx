@@ -3,6 +3,7 @@ import { sentFields, kindLabel, storedRecord } from '../../html/enquiry-words';
 import { formatDate } from '../../sales/calendar';
 import { LabelledValues } from '../../html/labelled-values';
 import { renderDocument } from '../../html/document';
+import type { InvoiceKind } from '../../sales/invoice';
 import type { InvoiceRecord } from '../../store/invoice-ledgers';
 import type { OrderRecord } from '../../store/order-rows';
 import { parseLines, type QuoteRecord } from '../../store/quote-rows';
@@ -35,6 +36,8 @@ export interface EnquiryPageProps {
   order?: { record: OrderRecord; form?: OrderFormState | undefined } | undefined;
   /** The invoices issued for its order, oldest first (they outlive an erasure). */
   invoices?: InvoiceRecord[] | undefined;
+  /** The invoice its order is due again, after a credit note took one off in full. */
+  dueNow?: InvoiceKind | undefined;
   now: Date;
   today: string;
   flash?: Flash | undefined;
@@ -86,7 +89,13 @@ export function enquiryPage(props: EnquiryPageProps) {
             />
           ) : null}
           {props.order || (props.invoices?.length ?? 0) > 0 ? (
-            <InvoicesPanel records={props.invoices ?? []} now={props.now} />
+            <InvoicesPanel
+              records={props.invoices ?? []}
+              now={props.now}
+              dueNow={
+                props.dueNow ? { kind: props.dueNow, staff, enquiryId: enquiry.id } : undefined
+              }
+            />
           ) : null}
           <QuotePanel
             staff={staff}

@@ -32,6 +32,7 @@ export interface InvoicePageProps {
 const DONE_WORDS: Record<InvoiceDone, string> = {
   payment: 'Payment recorded.',
   'credit-note': 'Credit note issued. Its email to the customer is listed with the enquiry.',
+  issued: 'Invoice issued. Its email to the customer is listed with the enquiry.',
 };
 
 /**

@@ -5,6 +5,7 @@ import { amountDue, invoiceStanding, needsCall } from '../../sales/invoice-payme
 import { INVOICE_STANDING_LABELS, type InvoiceStanding } from '../../sales/invoice-transitions';
 import type { InvoiceRecord } from '../../store/invoice-ledgers';
 import { urls } from '../../urls';
+import { Csrf, type Staff } from './layout';
 
 export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
   deposit: 'Deposit',
@@ -92,7 +93,23 @@ export function InvoiceTable({
 }
 
 /** The enquiry page's invoices, under its order: each opens the invoice's page. */
-export function InvoicesPanel({ records, now }: { records: InvoiceRecord[]; now: Date }) {
+/** The invoice an order is due again, by name, after a credit note took one off in full. */
+const DUE_AGAIN: Record<InvoiceKind, string> = {
+  deposit: 'the deposit invoice',
+  balance: 'the balance invoice',
+  full: 'the invoice for the whole order',
+};
+
+export function InvoicesPanel({
+  records,
+  now,
+  dueNow,
+}: {
+  records: InvoiceRecord[];
+  now: Date;
+  /** The invoice the order is due again, with what its form needs; none when none is. */
+  dueNow?: { kind: InvoiceKind; staff: Staff; enquiryId: string } | undefined;
+}) {
   return (
     <section className="panel" aria-labelledby="invoices-heading">
       <h2 id="invoices-heading">Invoices</h2>
@@ -109,6 +126,21 @@ export function InvoicesPanel({ records, now }: { records: InvoiceRecord[]; now:
           withCustomer={false}
         />
       )}
+      {dueNow ? (
+        <form method="post" action={urls.staff.enquiryInvoice.href(dueNow.enquiryId)}>
+          <Csrf staff={dueNow.staff} />
+          <input type="hidden" name="kind" value={dueNow.kind} />
+          <p>
+            A credit note took an invoice off in full, so {DUE_AGAIN[dueNow.kind]} is due again. It
+            is written from the order as it stands and emailed to the customer.
+          </p>
+          <div className="actions compact">
+            <button className="button" type="submit">
+              Issue {DUE_AGAIN[dueNow.kind]}
+            </button>
+          </div>
+        </form>
+      ) : null}
     </section>
   );
 }
