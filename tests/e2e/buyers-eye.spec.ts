@@ -49,6 +49,32 @@ for (const width of [1280, 390]) {
       await expectNoViolations(page);
     });
 
+    test('a typed quantity that is not a whole number adds nothing, not the quantity before it', async ({
+      page,
+    }) => {
+      await page.goto(tile);
+      await hydrated(page);
+      const field = page.getByRole('spinbutton', { name: 'Quantity' });
+      const add = page.getByRole('button', { name: 'Add to Cart' });
+      await field.fill('100');
+      await add.click();
+      await expect(page.getByRole('link', { name: 'Basket, 100 items' })).toBeVisible();
+      // Meant 25, typed 2.5, and pressed Add to Cart at once: the button says it is not
+      // available as the text stops being a quantity, but a quick buyer presses anyway.
+      await field.fill('2.5');
+      await expect(add).toHaveAttribute('aria-disabled', 'true');
+      await add.click({ force: true });
+      await expect(
+        page.getByText('Enter a whole number of at least 1 to add to the basket.'),
+      ).toBeVisible();
+      await expect(field).toHaveValue('2.5');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByRole('link', { name: 'Basket, 100 items' })).toBeVisible();
+      await field.fill('25');
+      await add.click();
+      await expect(page.getByRole('link', { name: 'Basket, 125 items' })).toBeVisible();
+    });
+
     test('ex VAT, 24 grid components cost 24 times the unit price ex VAT', async ({ page }) => {
       await page.goto(grid);
       await pricesEx(page);

@@ -299,11 +299,16 @@ test('the tile page adds a typed quantity; other detail pages add one at a time'
   await expect(page.getByRole('status').filter({ hasText: 'available' })).toHaveText(
     'Only 250 available: your basket has 250.',
   );
+  // Nothing to add: what was typed stays to be put right, and Add to Cart adds nothing.
   await field.fill('0');
   await field.blur();
-  await expect(field).toHaveValue('250');
+  await expect(field).toHaveValue('0');
   await expect(page.getByRole('status').filter({ hasText: 'whole number' })).toHaveText(
-    'Enter a whole number of at least 1: the quantity stays at 250.',
+    'Enter a whole number of at least 1 to add to the basket.',
+  );
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
   );
 
   await page.goto('/products/display-cabinet/premium-glass');

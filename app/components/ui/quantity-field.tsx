@@ -4,8 +4,17 @@ type QuantityFieldProps = {
   value: number;
   /** A whole number of at least `min`: the owner keeps it within the stock and says so. */
   onCommit: (value: number) => void;
-  /** Empty, letters, a fraction or below `min`: the field shows `value` again. */
+  /**
+   * Empty, letters, a fraction or below `min`: the field shows `value` again, or with
+   * `keepInvalid` keeps what was typed, marked invalid, until a quantity is taken.
+   */
   onInvalid: (typed: string) => void;
+  /**
+   * What was typed stays for the visitor to put right, rather than the quantity before it:
+   * where the quantity is for an add still to come (a product's page), not one made (a
+   * basket's line).
+   */
+  keepInvalid?: boolean;
   /** Each keystroke's text, before it is taken: what the owner may show as it is typed. */
   onType?: (typed: string) => void;
   min: number;
@@ -34,6 +43,7 @@ export function QuantityField({
   onCommit,
   onInvalid,
   onType,
+  keepInvalid = false,
   min,
   max,
   label,
@@ -42,15 +52,23 @@ export function QuantityField({
 }: QuantityFieldProps) {
   // What the visitor is typing; undefined shows the quantity itself.
   const [draft, setDraft] = useState<string | undefined>(undefined);
+  // What was typed is kept as it is not a quantity (`keepInvalid`).
+  const [invalid, setInvalid] = useState(false);
 
   function commit() {
     if (draft === undefined) return;
-    setDraft(undefined);
     const typed = draft.trim();
-    if (typed === String(value)) return;
     const quantity = typedQuantity(typed, min);
-    if (quantity === undefined) onInvalid(typed);
-    else onCommit(quantity);
+    if (quantity === undefined) {
+      if (keepInvalid) setInvalid(true);
+      else setDraft(undefined);
+      onInvalid(typed);
+      return;
+    }
+    setDraft(undefined);
+    setInvalid(false);
+    // The quantity it was, typed again, is news only to an owner told it was invalid.
+    if (quantity !== value || invalid) onCommit(quantity);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -68,6 +86,7 @@ export function QuantityField({
       step={1}
       aria-label={label}
       aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
       value={draft ?? String(value)}
       onChange={(event) => {
         setDraft(event.target.value);

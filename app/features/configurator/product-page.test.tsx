@@ -101,3 +101,39 @@ test('glass shelves: the stepper starts at 0, Add to Cart waits for a quantity, 
   expect(add).toHaveAttribute('aria-disabled', 'true');
   expect(add).toHaveFocus();
 });
+
+test('ceiling tiles: a typed quantity that is not one adds nothing, and says what to type', async () => {
+  const user = userEvent.setup();
+  renderProduct('white-ceiling-tile');
+  const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+  const add = screen.getByRole('button', { name: 'Add to Cart' });
+  await user.clear(field);
+  await user.type(field, '100');
+  await user.click(add);
+  expect(screen.getByText(/^Added 100 x White Ceiling Tile/)).toBeInTheDocument();
+
+  // Meant 25: the press after it adds nothing, not the 100 typed before.
+  await user.clear(field);
+  await user.type(field, '2.5');
+  await user.click(add);
+  expect(add).toHaveAttribute('aria-disabled', 'true');
+  expect(field).toHaveValue(2.5);
+  expect(
+    screen.getByText('Enter a whole number of at least 1 to add to the basket.'),
+  ).toBeVisible();
+  expect(screen.queryByText(/^Added 100 x White Ceiling Tile.*In your basket: 200/)).toBeNull();
+
+  await user.clear(field);
+  await user.type(field, '25');
+  await user.click(add);
+  expect(screen.getByText(/^Added 25 x White Ceiling Tile/)).toBeInTheDocument();
+});
+
+test('glass shelves: the stepper stops at the stock', async () => {
+  const user = userEvent.setup();
+  renderProduct('toughened-glass-shelf');
+  const more = screen.getByRole('button', { name: 'Increase quantity' });
+  for (let press = 0; press < 25; press += 1) await user.click(more);
+  expect(more).toHaveAttribute('aria-disabled', 'true');
+  expect(screen.getByText('Total:')).toHaveTextContent('Total: £1,399.80');
+});

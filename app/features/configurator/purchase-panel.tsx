@@ -25,6 +25,8 @@ export function PurchasePanel({ product }: { product: Product }) {
   // The ceiling grids and tiles, bought by the dozen: a typed quantity (PRODUCT.md).
   const typed = product.quantityField === true;
   const [typedQuantity, setTypedQuantity] = useState(1);
+  // Text typed that is not a quantity: nothing is added until it is put right.
+  const [typedInvalid, setTypedInvalid] = useState(false);
   const quote = productEnquiry(
     product,
     describeSelection(product, selection),
@@ -67,7 +69,12 @@ export function PurchasePanel({ product }: { product: Product }) {
         <div className="space-y-3 rounded-lg bg-slate-50 p-4">
           <div className="flex flex-wrap items-center gap-4">
             <span className="font-semibold">Quantity</span>
-            <QuantityStepper value={quantity} onChange={setQuantity} min={0} />
+            <QuantityStepper
+              value={quantity}
+              onChange={setQuantity}
+              min={0}
+              max={product.quantityAvailable}
+            />
             <span className="text-slate-700">{product.quantityAvailable} in stock</span>
           </div>
           <p aria-live="polite" aria-atomic="true" className="text-lg">
@@ -87,12 +94,13 @@ export function PurchasePanel({ product }: { product: Product }) {
             value={typedQuantity}
             max={product.quantityAvailable}
             onChange={setTypedQuantity}
+            onValidity={(valid) => setTypedInvalid(!valid)}
           />
         )}
         <AddToBasketButton
           product={product}
           options={selection}
-          quantity={stepper ? quantity : typed ? typedQuantity : 1}
+          quantity={stepper ? quantity : typed ? (typedInvalid ? 0 : typedQuantity) : 1}
           onAdded={() => setQuantity(0)}
         />
         <Link

@@ -7,7 +7,19 @@ import { TypedQuantity } from './typed-quantity';
 
 function CrossTee() {
   const [quantity, setQuantity] = useState(1);
-  return <TypedQuantity unit={699} value={quantity} max={500} onChange={setQuantity} />;
+  const [invalid, setInvalid] = useState(false);
+  return (
+    <>
+      <TypedQuantity
+        unit={699}
+        value={quantity}
+        max={500}
+        onChange={setQuantity}
+        onValidity={(valid) => setInvalid(!valid)}
+      />
+      <output aria-label="Taken">{invalid ? 'none' : quantity}</output>
+    </>
+  );
 }
 
 /** The line the visitor sees (the screen reader's copy is the status). */
@@ -48,21 +60,34 @@ test('ex VAT the total is the unit price ex VAT times the quantity', async () =>
   expect(shownTotal()).toBe('Total for 24: £139.92 ex VAT');
 });
 
-test('nonsense typed shows the total of the quantity kept, and says it is kept', async () => {
+test('nonsense typed stays in the field to be put right, with no total, and no quantity is taken', async () => {
   const user = userEvent.setup();
   render(<CrossTee />);
   const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+  const taken = screen.getByRole('status', { name: 'Taken' });
   await user.clear(field);
   await user.type(field, '12{Enter}');
+  expect(taken).toHaveTextContent('12');
+  for (const nonsense of ['0', '2.5']) {
+    await user.clear(field);
+    await user.type(field, nonsense);
+    await user.tab();
+    // What was typed is kept, marked, and said; the owner is told there is no quantity.
+    expect(field).toHaveValue(Number(nonsense));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(
+      'Enter a whole number of at least 1 to add to the basket.',
+    );
+    expect(screen.queryByText(/^Total for/, { ignore: '[role="status"]' })).toBeNull();
+    expect(taken).toHaveTextContent('none');
+  }
+  // Put right, even to the quantity it was: taken again.
   await user.clear(field);
-  expect(shownTotal()).toBe('Total for 12: £83.88');
-  await user.type(field, '0');
-  expect(shownTotal()).toBe('Total for 12: £83.88');
+  await user.type(field, '12');
   await user.tab();
-  expect(field).toHaveValue(12);
-  expect(
-    screen.getByText('Enter a whole number of at least 1: the quantity stays at 12.'),
-  ).toBeInTheDocument();
+  expect(field).not.toHaveAttribute('aria-invalid');
+  expect(taken).toHaveTextContent('12');
+  expect(shownTotal()).toBe('Total for 12: £83.88');
 });
 
 test('more than the stock is taken as the stock, and said', async () => {
