@@ -6,9 +6,11 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { storedLines } from '../html/enquiry-words';
-import { retentionCutoff, startRetention } from './retention';
+import { ORDER_RETENTION_MONTHS, retentionCutoff, startRetention } from './retention';
 import { repeatKeys } from '../sales/repeat-keys';
-import { deleteReceivedBefore } from '../store/enquiries';
+import { deletePastRetention } from '../store/enquiries';
+import { sentQuote } from '../../support/customer-test-kit';
+import { acceptAs, quoteByToken } from '../../support/staff-test-kit';
 import { countRequest, deleteEndedCounts, readCount } from '../store/rate-limits';
 import { startPostgres } from '../../support/postgres.js';
 import { startSmtp } from '../../support/smtp.js';
@@ -544,11 +546,58 @@ for (const storeKind of stores) {
         .set({ created_at: longAgo })
         .where('reference', '=', old.json().reference)
         .execute();
-      const deleted = await deleteReceivedBefore(site.store, retentionCutoff(now));
+      const deleted = await deletePastRetention(site.store, {
+        cutoff: retentionCutoff(now),
+        orderCutoff: retentionCutoff(now, ORDER_RETENTION_MONTHS),
+      });
       assert.equal(deleted, 1);
       assert.equal((await rowsFor(old.json().reference)).length, 0);
       assert.equal((await rowsFor(recent.json().reference)).length, 1);
       assert.equal(retentionCutoff(now).toISOString(), '2024-11-24T12:00:00.000Z');
+    });
+
+    test('an enquiry that became an order is kept while the order is open, then seven years after its last step', async () => {
+      const now = new Date('2033-06-01T12:00:00Z');
+      const cutoffs = {
+        cutoff: retentionCutoff(now),
+        orderCutoff: retentionCutoff(now, ORDER_RETENTION_MONTHS),
+      };
+      const received = new Date('2025-01-10T10:00:00Z');
+      const sent = await sentQuote(site.app, site.store, received, { validUntil: '2025-02-10' });
+      const accepted = await acceptAs(site.store, await quoteByToken(site.store, sent.token), {
+        name: 'Morag Campbell',
+        po: 'PO-1',
+        now: received,
+      });
+      assert.equal(accepted.kind, 'accepted');
+      const reference = sent.reference;
+      const order = (fields: { stage?: 'accepted' | 'completed'; updated_at?: string }) =>
+        site.store.db
+          .updateTable('orders')
+          .set(fields)
+          .where('enquiry_id', '=', sent.enquiryId)
+          .execute();
+      const kept = async () =>
+        (
+          await site.store.db
+            .selectFrom('enquiries')
+            .select('id')
+            .where('reference', '=', reference)
+            .execute()
+        ).length === 1;
+
+      // Received eight years before: open, the job stays.
+      await order({ stage: 'accepted', updated_at: '2025-01-10T10:00:00.000Z' });
+      await deletePastRetention(site.store, cutoffs);
+      assert.ok(await kept(), 'an open order');
+      // Completed six years ago: within its seven.
+      await order({ stage: 'completed', updated_at: '2027-06-01T12:00:00.000Z' });
+      await deletePastRetention(site.store, cutoffs);
+      assert.ok(await kept(), 'completed six years ago');
+      // Completed seven years and a day ago: past its time.
+      await order({ updated_at: '2026-05-31T12:00:00.000Z' });
+      await deletePastRetention(site.store, cutoffs);
+      assert.ok(!(await kept()), 'completed over seven years ago');
     });
   });
 }

@@ -1,17 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/connect';
-import { deleteReceivedBefore } from '../store/enquiries';
+import { deletePastRetention } from '../store/enquiries';
 import { deleteEndedBuyerSignIns } from '../store/buyers';
 import { deleteEndedCounts } from '../store/rate-limits';
 import { deleteEndedSignIns } from '../store/sign-in-failures';
 
 /** PRODUCT.md: enquiries are kept 24 months, then deleted automatically. */
 export const RETENTION_MONTHS = 24;
+/**
+ * An enquiry that became an order is kept after the order's last step for six years after
+ * the end of the financial year it falls in (the privacy page): at most seven.
+ */
+export const ORDER_RETENTION_MONTHS = 84;
 const EVERY_MS = 6 * 60 * 60 * 1000;
 
-export function retentionCutoff(now: Date) {
+export function retentionCutoff(now: Date, months = RETENTION_MONTHS) {
   const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff;
 }
 
@@ -35,12 +40,14 @@ export function startRetention({
   async function sweep() {
     try {
       const now = clock();
-      const deleted = await deleteReceivedBefore(store, retentionCutoff(now));
+      const deleted = await deletePastRetention(store, {
+        cutoff: retentionCutoff(now),
+        orderCutoff: retentionCutoff(now, ORDER_RETENTION_MONTHS),
+      });
       await deleteEndedCounts(store, now);
       await deleteEndedSignIns(store, now);
       await deleteEndedBuyerSignIns(store, now);
-      if (deleted > 0)
-        log?.info({ deleted }, `deleted enquiries older than ${RETENTION_MONTHS} months`);
+      if (deleted > 0) log?.info({ deleted }, 'deleted enquiries past their retention');
     } catch (error) {
       log?.warn({}, `retention sweep failed, will try again: ${String(error)}`);
     }

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { jobReference } from '../../app/catalogue/references';
+import { OPEN_STAGES } from '../sales/order';
 import type { Store } from './connect';
 import type { EnquiryRow, OutboxState } from './schema';
 
@@ -106,11 +107,36 @@ export function findByAccessToken(store: Store, token: string) {
     .executeTakeFirst();
 }
 
-/** Deletes the enquiries received before `cutoff` (and, by cascade, their emails); how many. */
-export async function deleteReceivedBefore(store: Store, cutoff: Date): Promise<number> {
+/**
+ * Deletes the enquiries past their time (and, by cascade, their emails, quotes and orders);
+ * how many. One that never led to an order goes `cutoff` after it was received (24 months,
+ * PRODUCT.md). One that led to an order is a job, kept as the privacy page says ("orders
+ * ... six years after the end of the financial year they belong to"): never while the
+ * order is open, and then until `orderCutoff` after its last step (seven years: the year a
+ * step falls in ends within one). Its invoices outlive it either way (their own six years).
+ */
+export async function deletePastRetention(
+  store: Store,
+  { cutoff, orderCutoff }: { cutoff: Date; orderCutoff: Date },
+): Promise<number> {
   const result = await store.db
     .deleteFrom('enquiries')
     .where('created_at', '<', cutoff.toISOString())
+    .where(({ exists, not, or, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('orders')
+            .select('orders.id')
+            .whereRef('orders.enquiry_id', '=', 'enquiries.id')
+            .where((order) =>
+              or([
+                order('orders.stage', 'in', OPEN_STAGES),
+                order('orders.updated_at', '>=', orderCutoff.toISOString()),
+              ]),
+            ),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
