@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { readEnquiryRequest } from './schema';
+import * as v from 'valibot';
+import { quoteRequestFields, readEnquiryRequest } from './schema';
 
 const contact = {
   name: 'Morag Campbell',
@@ -68,6 +69,29 @@ test('each invalid answer gets the message the form shows beside it', () => {
       workType: 'Choose the type of work',
     },
   });
+});
+
+test('the contact and quote request forms take no phone number or one in the right format, never any text', () => {
+  const message = 'Enter a phone number in the right format, like 0141 496 0321, or leave it empty';
+  // A basket's quote request is posted as a contact message with lines.
+  const lines = JSON.stringify([{ productId: 'standard-wall-shelf', options: {}, quantity: 1 }]);
+  for (const body of [contact, { ...contact, lines }]) {
+    for (const phone of ['', '0141 496 0321', '+44 141 496 0321', '(0141) 496-0321']) {
+      expect(readEnquiryRequest({ ...body, phone }), phone).toMatchObject({ ok: true });
+    }
+    for (const phone of ['call me maybe', 'abcdefg', '12', '0141 496 0321 ext 2']) {
+      expect(readEnquiryRequest({ ...body, phone }), phone).toMatchObject({
+        ok: false,
+        errors: { phone: message },
+      });
+    }
+  }
+  // The quote request's own checks in the browser, the same rule.
+  const asked = { name: 'Iain', email: 'iain@example.com', company: '', message: '' };
+  expect(v.safeParse(quoteRequestFields, { ...asked, phone: 'abcdefg' }).issues?.[0]?.message).toBe(
+    message,
+  );
+  expect(v.safeParse(quoteRequestFields, { ...asked, phone: '0141 496 0321' }).success).toBe(true);
 });
 
 test('a field left out of a post gets the message of a field left empty', () => {

@@ -5,6 +5,7 @@ import {
   choice,
   emailAddress,
   fullName,
+  isPhoneNumber,
   oneLineMessage,
   optionalText,
   phoneNumber,
@@ -33,11 +34,18 @@ const company = optional({
   limit: 120,
   plain: oneLineMessage("Enter your company's name"),
 });
-const phone = optional({
-  name: 'Your phone number',
-  limit: 30,
-  plain: oneLineMessage('Enter your phone number'),
-});
+/** Optional, but a number given is checked as the site survey's is: staff ring it. */
+const phone = v.pipe(
+  optional({
+    name: 'Your phone number',
+    limit: 30,
+    plain: oneLineMessage('Enter your phone number'),
+  }),
+  v.check(
+    (value) => value === '' || isPhoneNumber(value),
+    'Enter a phone number in the right format, like 0141 496 0321, or leave it empty',
+  ),
+);
 const EMPTY_MESSAGE = 'Enter your message';
 const message: TextField = {
   name: 'Your message',
