@@ -335,4 +335,37 @@ test.describe('without JavaScript', () => {
       'tel:+441414960321',
     );
   });
+
+  // PRODUCT.md "No dead buttons": a button that scripts work is not offered where they cannot run.
+  for (const path of [
+    '/products/glass-shelves/toughened-glass-shelf',
+    '/products/ceiling/white-ceiling-tile',
+    '/products/indoor-signage/advertising-light-box',
+  ]) {
+    test(`${path} offers no Add button that cannot work, and says how to order`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('button', { name: /^Add to (Cart|Basket)$/ })).toHaveCount(0);
+      await expect(main.getByRole('button', { name: /quantity/ })).toHaveCount(0);
+      await expect(main.getByRole('spinbutton')).toHaveCount(0);
+      await expect(
+        main.getByText('Adding to the basket needs JavaScript. Turn it on, or ask us').first(),
+      ).toBeVisible();
+      await expect(main.getByRole('link', { name: 'contact form' }).first()).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+    });
+  }
+
+  test('the ceiling planner says it needs JavaScript, and how to get a price without it', async ({
+    page,
+  }) => {
+    await page.goto('/products/ceiling');
+    await expect(
+      page.getByText('The planner works out your ceiling in this browser and needs JavaScript.'),
+    ).toBeVisible();
+  });
 });

@@ -7,6 +7,7 @@ import type { Product, Selection } from '../../catalogue/product';
 import { describeSelection, lineName } from '../../catalogue/selection';
 import { canBeAdded } from '../../catalogue/stock';
 import { CloseButton } from '../ui/close-button';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Price } from './price';
 import { addedMessage } from '../../basket/messages';
 import { add } from '../../basket/add';
@@ -61,6 +62,7 @@ export function AddToBasketButton({
   const available = canBeAdded(product);
   const disabled = !available || quantity < 1;
   const open = confirmation !== null;
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -113,66 +115,81 @@ export function AddToBasketButton({
   }
 
   return (
-    <div ref={wrapper} className={placement === 'above' ? 'relative' : undefined}>
-      <button
-        ref={button}
-        type="button"
-        onClick={onClick}
-        // Not `disabled`: the glass shelf's button disables itself as it adds (the quantity
-        // goes back to 0), and a disabled button would drop the keyboard's focus to the page.
-        aria-disabled={disabled}
-        className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-700 sm:w-auto"
-      >
-        <ShoppingBasket aria-hidden="true" className="size-5" />
-        {label}
-      </button>
-      {/* Always in the page, so the sentence is read out when it changes. */}
-      <div
-        ref={panel}
-        data-open={open}
-        className={
-          open
-            ? [
-                'absolute inset-x-0 z-30 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-xl',
-                // A card's panel is as wide as the card; under a row of actions it is a
-                // fixed width from the left, across the row on a phone.
-                placement === 'above' ? 'bottom-full mb-2' : 'top-full mt-2 sm:right-auto sm:w-80',
-              ].join(' ')
-            : 'sr-only'
-        }
-      >
-        <div className="flex items-start gap-2">
-          {open && confirmation.inBasket > 0 && (
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          )}
-          <p role="status" className="flex-1 pr-6 text-sm font-semibold text-slate-900">
-            {/* A new node for each add: the same sentence twice in a row is still read out. */}
-            {confirmation && <span key={confirmation.add}>{confirmation.message}</span>}
-          </p>
-        </div>
-        {open && confirmation.inBasket > 0 && (
-          <>
-            {confirmation.choices.length > 0 && (
-              <p className="mt-1 text-sm text-slate-700">{confirmation.choices.join(', ')}</p>
+    <>
+      {/* Where scripts cannot run, the button could do nothing: in its place, how to order.
+          In the pre-rendered page only: once the app runs, the button works. */}
+      {!hydrated && (
+        <p className="hidden text-sm text-slate-800 noscript:block">
+          Adding to the basket needs JavaScript. Turn it on, or ask us for a price through the{' '}
+          <a href="/contact" className="font-semibold text-brand-700 underline">
+            contact form
+          </a>
+          .
+        </p>
+      )}
+      <div ref={wrapper} className={`noscript:hidden ${placement === 'above' ? 'relative' : ''}`}>
+        <button
+          ref={button}
+          type="button"
+          onClick={onClick}
+          // Not `disabled`: the glass shelf's button disables itself as it adds (the quantity
+          // goes back to 0), and a disabled button would drop the keyboard's focus to the page.
+          aria-disabled={disabled}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-700 sm:w-auto"
+        >
+          <ShoppingBasket aria-hidden="true" className="size-5" />
+          {label}
+        </button>
+        {/* Always in the page, so the sentence is read out when it changes. */}
+        <div
+          ref={panel}
+          data-open={open}
+          className={
+            open
+              ? [
+                  'absolute inset-x-0 z-30 rounded-lg border border-slate-200 bg-white p-4 text-left shadow-xl',
+                  // A card's panel is as wide as the card; under a row of actions it is a
+                  // fixed width from the left, across the row on a phone.
+                  placement === 'above'
+                    ? 'bottom-full mb-2'
+                    : 'top-full mt-2 sm:right-auto sm:w-80',
+                ].join(' ')
+              : 'sr-only'
+          }
+        >
+          <div className="flex items-start gap-2">
+            {open && confirmation.inBasket > 0 && (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
             )}
-            <p className="mt-2 text-sm text-slate-800">
-              In your basket: {confirmation.inBasket},{' '}
-              <strong className="text-brand-900">
-                <Price pence={confirmation.total} />
-              </strong>
+            <p role="status" className="flex-1 pr-6 text-sm font-semibold text-slate-900">
+              {/* A new node for each add: the same sentence twice in a row is still read out. */}
+              {confirmation && <span key={confirmation.add}>{confirmation.message}</span>}
             </p>
-            <Link
-              to="/cart"
-              className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-            >
-              View basket
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </>
-        )}
-        {/* Last in the tab order, after the link; shown in the corner. */}
-        {open && <CloseButton onClick={close} icon="small" className="absolute right-2 top-2" />}
+          </div>
+          {open && confirmation.inBasket > 0 && (
+            <>
+              {confirmation.choices.length > 0 && (
+                <p className="mt-1 text-sm text-slate-700">{confirmation.choices.join(', ')}</p>
+              )}
+              <p className="mt-2 text-sm text-slate-800">
+                In your basket: {confirmation.inBasket},{' '}
+                <strong className="text-brand-900">
+                  <Price pence={confirmation.total} />
+                </strong>
+              </p>
+              <Link
+                to="/cart"
+                className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+              >
+                View basket
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </>
+          )}
+          {/* Last in the tab order, after the link; shown in the corner. */}
+          {open && <CloseButton onClick={close} icon="small" className="absolute right-2 top-2" />}
+        </div>
       </div>
-    </div>
+    </>
   );
 }

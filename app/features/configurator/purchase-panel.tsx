@@ -66,15 +66,11 @@ export function PurchasePanel({ product }: { product: Product }) {
       </form>
 
       {stepper && (
-        <div className="space-y-3 rounded-lg bg-slate-50 p-4">
+        // Without scripts its buttons could do nothing (AddToBasketButton says how to order).
+        <div className="space-y-3 rounded-lg bg-slate-50 p-4 noscript:hidden">
           <div className="flex flex-wrap items-center gap-4">
             <span className="font-semibold">Quantity</span>
-            <QuantityStepper
-              value={quantity}
-              onChange={setQuantity}
-              min={0}
-              max={product.quantityAvailable}
-            />
+            <QuantityStepper value={quantity} onChange={setQuantity} min={0} />
             <span className="text-slate-700">{product.quantityAvailable} in stock</span>
           </div>
           <p aria-live="polite" aria-atomic="true" className="text-lg">

@@ -41,7 +41,7 @@ export function TypedQuantity({ unit, value, max, onChange, onValidity }: TypedQ
 
   return (
     // A line of its own above the buttons (sm:basis-full), so the total reads on one line.
-    <div className="space-y-2 sm:basis-full">
+    <div className="space-y-2 sm:basis-full noscript:hidden">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         {/* The field is named "Quantity" too (aria-label). */}
         <span aria-hidden="true" className="font-semibold">

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ShoppingBasket } from 'lucide-react';
+import { site } from '../../../content/site';
+import { useHydrated } from '../../../lib/use-hydrated';
 import {
   planLines,
   pricePlan,
@@ -44,6 +46,7 @@ function roomLabel(plan: CeilingPlan): string {
 export function CeilingPlanner() {
   const [form, update] = useCeilingPlan();
   const [messages, setMessages] = useState<readonly string[]>([]);
+  const hydrated = useHydrated();
   const length = form.length === null ? undefined : readMetres(form.length);
   const width = form.width === null ? undefined : readMetres(form.width);
   const plan: CeilingPlan | undefined =
@@ -147,6 +150,18 @@ export function CeilingPlanner() {
             </button>
           </>
         ) : null}
+        {/* Where scripts cannot run, the fields above work nothing out: say how to go on (in
+            the pre-rendered page only). */}
+        {!hydrated && (
+          <p className="hidden text-slate-800 noscript:block">
+            The planner works out your ceiling in this browser and needs JavaScript. Turn it on, or
+            call us on{' '}
+            <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
+              {site.phone.display}
+            </a>{' '}
+            with the room’s size and we will price it for you.
+          </p>
+        )}
         <div role="status" className="min-h-6 space-y-1 text-sm font-medium text-brand-800">
           {messages.map((message) => (
             <p key={message}>{message}</p>
