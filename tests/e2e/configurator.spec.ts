@@ -183,9 +183,17 @@ test('a shared configured URL reopens with the same choices and price', async ({
   await expect(price(page)).toContainText('£1,749.99');
 });
 
-test('choices go into the URL and Back steps through them', async ({ page }) => {
-  await page.goto('/products/shelving/double-sided-gondola');
+test('choices go into the URL in place, so Back leaves the page and Forward brings the choices back', async ({
+  page,
+}) => {
+  await page.goto('/products');
   await hydrated(page);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Double-Sided Gondola/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/products\/shelving\/double-sided-gondola$/);
   await expect(page.getByRole('radio', { name: /^1200mm/ })).toBeChecked();
   await expect(
     page.getByRole('group', { name: 'Colour', exact: true }).getByRole('radio', { name: /^Grey/ }),
@@ -199,13 +207,14 @@ test('choices go into the URL and Back steps through them', async ({ page }) => 
   await expect(price(page)).toContainText('£179.00');
 
   await page.goBack();
-  await expect(
-    page.getByRole('group', { name: 'Colour', exact: true }).getByRole('radio', { name: /^Grey/ }),
-  ).toBeChecked();
+  await expect(page).toHaveURL(/\/products$/);
+  await page.goForward();
+  await expect(page).toHaveURL(/width=900.*colour=white|colour=white.*width=900/);
   await expect(page.getByRole('radio', { name: /^900mm/ })).toBeChecked();
-  await page.goBack();
-  await expect(page.getByRole('radio', { name: /^1200mm/ })).toBeChecked();
-  await expect(price(page)).toContainText('£199.00');
+  await expect(
+    page.getByRole('group', { name: 'Colour', exact: true }).getByRole('radio', { name: /^White/ }),
+  ).toBeChecked();
+  await expect(price(page)).toContainText('£179.00');
 });
 
 test('invalid or unknown query values fall back to the defaults without an error', async ({

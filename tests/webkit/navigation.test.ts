@@ -1,4 +1,4 @@
-import type { WebDriver, WebElement } from 'selenium-webdriver';
+import type { WebDriver } from 'selenium-webdriver';
 import { expect, test } from 'vitest';
 import {
   allByRole,
@@ -123,15 +123,14 @@ test('Back returns to the place on the page before, and a page opened from a lin
   });
 });
 
-test("a configurator's choices go into the address, and Back steps through them", async () => {
+test("a configurator's choices go into the address in place, so Back leaves the page", async () => {
   await journey(DESKTOP, async (driver) => {
+    await open(driver, '/products');
     await open(driver, '/products/shelving/double-sided-gondola');
     const main = await byRole(driver, 'main');
     await textOf(driver, main, '£199.00');
     const width = await byRole(driver, 'group', 'Width');
     const colour = await byRole(driver, 'group', 'Colour');
-    const checked = async (group: WebElement, option: RegExp) =>
-      (await byRole(driver, 'radio', option, group)).isSelected();
 
     await press(driver, await byRole(driver, 'radio', /^900mm/, width));
     await atPath(driver, /width=900/);
@@ -139,19 +138,8 @@ test("a configurator's choices go into the address, and Back steps through them"
     await atPath(driver, /width=900.*colour=white|colour=white.*width=900/);
     await textOf(driver, main, '£179.00');
 
+    // Back at once after the choices: the page before, not a choice undone.
     await driver.navigate().back();
-    await until(driver, 'Grey checked again', () => checked(colour, /^Grey/));
-    expect(await checked(width, /^900mm/)).toBe(true);
-    await driver.navigate().back();
-    await until(driver, '1200mm checked again', () => checked(width, /^1200mm/));
-    await textOf(driver, main, '£199.00');
-
-    // Back at once after a choice, before the page has caught up with it: the address and
-    // the choice shown go back together.
-    await press(driver, await byRole(driver, 'radio', /^White/, colour));
-    await driver.navigate().back();
-    await atPath(driver, '/products/shelving/double-sided-gondola');
-    await until(driver, 'Grey checked after Back', () => checked(colour, /^Grey/));
-    await textOf(driver, main, '£199.00');
+    await atPath(driver, '/products');
   });
 });

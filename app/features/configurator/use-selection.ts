@@ -5,7 +5,9 @@ import { useSearchParamsNow } from '../../lib/use-search-params-now';
 
 /**
  * The chosen options live in the URL query (?width=1200&colour=grey), so a configured
- * product can be shared, bookmarked and reloaded, and Back steps through the choices.
+ * product can be shared, bookmarked and reloaded. A choice replaces the page's history
+ * entry rather than adding one: Back leaves the page, as buyers trying the site expected,
+ * instead of undoing one choice at a time.
  * Invalid or unknown values fall back to the defaults. The pre-rendered HTML shows the
  * defaults, so the query is read once the page has hydrated. A choice shows at once, with
  * its price; the URL follows (app/lib/use-search-params-now.ts).
@@ -16,11 +18,10 @@ export function useSelection(groups: readonly OptionGroup[]) {
   const selection: Selection = resolveSelection(groups, hydrated ? Object.fromEntries(params) : {});
 
   function choose(groupId: string, value: string) {
-    // A new history entry per choice, so Back steps through them; the page keeps its
-    // place (a change of query only: app/lib/use-scroll-restoration.ts).
+    // The page keeps its place (a change of query only: app/lib/use-scroll-restoration.ts).
     const next = new URLSearchParams(params);
     next.set(groupId, value);
-    setParams(next);
+    setParams(next, { replace: true });
   }
 
   return [selection, choose] as const;
