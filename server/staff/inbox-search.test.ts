@@ -158,6 +158,15 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
         (await search(other.reference)).rows.map((row) => row.id),
         [other.id],
       );
+      // A name with capitals beyond A-Z, typed as the customer wrote it.
+      const accented = await newEnquiry(`Émilie Ölund ${tag}`, { company: `Öland Café ${tag}` });
+      for (const q of [`Émilie Ölund ${tag}`, `Öland Café ${tag}`, `Café ${tag}`]) {
+        assert.deepEqual(
+          (await search(q)).rows.map((row) => row.id),
+          [accented.id],
+          `${q} finds the job`,
+        );
+      }
       // A reference that is no job's finds nothing, whatever its spelling.
       for (const q of ['CS-1 v2', 'CS-0000001', `${job.reference}9`]) {
         assert.equal((await search(q)).total, 0, q);

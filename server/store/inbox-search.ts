@@ -30,10 +30,15 @@ export function searchCondition(text: string): RawBuilder<SqlBool> {
     : undefined;
   if (job && !/^\d+$/.test(words)) return job;
   // The visitor's text is a value, never SQL; % and _ in it match themselves.
-  const pattern = `%${words.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const contains = TEXT_COLUMNS.map(
-    (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-  );
+  const like = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const folded = like(words.toLowerCase());
+  // As typed too: SQLite's lower() and LIKE fold A-Z alone, so "Émilie" is found by its
+  // own spelling, as stored, even where "émilie" cannot find it.
+  const typed = like(words);
+  const contains = TEXT_COLUMNS.flatMap((column) => [
+    sql<SqlBool>`lower(${sql.ref(column)}) like ${folded} escape '\\'`,
+    ...(typed === folded ? [] : [sql<SqlBool>`${sql.ref(column)} like ${typed} escape '\\'`]),
+  ]);
   return sql<SqlBool>`(${sql.join(job ? [job, ...contains] : contains, sql` or `)})`;
 }
 
