@@ -72,9 +72,10 @@ for (const storeKind of STORE_KINDS) {
     const post = (url: string, fields: Record<string, string>, token?: string) =>
       staffPost(site.app, morag, url, fields, token === undefined ? {} : { token });
 
-    async function invoicedOrder() {
+    /** A quote sent and accepted: the order, with the deposit invoice at once if one is asked. */
+    async function acceptedOrder(depositPercent = 0) {
       const validUntil = addDays(londonDate(clock.now), 30);
-      const sent = await sentQuote(site.app, site.store, clock.now, { validUntil });
+      const sent = await sentQuote(site.app, site.store, clock.now, { validUntil, depositPercent });
       const found = await quoteByToken(site.store, sent.token);
       const accepted = await acceptAs(site.store, found, {
         name: 'Morag Campbell',
@@ -82,8 +83,13 @@ for (const storeKind of STORE_KINDS) {
         now: clock.now,
       });
       assert.equal(accepted.kind, 'accepted');
-      const invoice = await invoiced(site.store, sent.enquiryId, sent.reference, clock.now);
-      return { id: sent.enquiryId, reference: sent.reference, number: invoice.number, invoice };
+      return { id: sent.enquiryId, reference: sent.reference };
+    }
+
+    async function invoicedOrder() {
+      const job = await acceptedOrder();
+      const invoice = await invoiced(site.store, job.id, job.reference, clock.now);
+      return { ...job, number: invoice.number, invoice };
     }
     const pay = (number: string, fields: Record<string, string>) =>
       post(`/staff/invoices/${number}/payments`, fields);
@@ -219,21 +225,7 @@ for (const storeKind of STORE_KINDS) {
     });
 
     /** A quote asking a 30% deposit, accepted: the deposit invoice is issued at once. */
-    async function depositOrder() {
-      const validUntil = addDays(londonDate(clock.now), 30);
-      const sent = await sentQuote(site.app, site.store, clock.now, {
-        validUntil,
-        depositPercent: 30,
-      });
-      const found = await quoteByToken(site.store, sent.token);
-      const accepted = await acceptAs(site.store, found, {
-        name: 'Morag Campbell',
-        po: 'PO-4471',
-        now: clock.now,
-      });
-      assert.equal(accepted.kind, 'accepted');
-      return { id: sent.enquiryId, reference: sent.reference };
-    }
+    const depositOrder = () => acceptedOrder(30);
     const invoicesOfJob = async (job: { id: string }) =>
       (
         await site.store.db
