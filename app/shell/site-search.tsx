@@ -85,8 +85,9 @@ export function SiteSearch({ className }: { className: string }) {
   const optionId = (position: number) => `${id}-option-${position}`;
   return (
     // The suggestions hang from the nearest positioned box: the search itself on a desktop,
-    // the whole row under the logo on a phone (header.tsx), where the box shares its row with
-    // the price switch and is too narrow to read a product's name and price in.
+    // at least 32rem wide however narrow the box (it shares its row with the price switch),
+    // and the whole row under the logo on a phone (header.tsx), where the box shares its row
+    // with the price switch and is too narrow to read a product's name and price in.
     <search className={`${className} items-center`}>
       <label className="relative w-full">
         <span className="sr-only">Search products and services</span>
@@ -121,7 +122,7 @@ export function SiteSearch({ className }: { className: string }) {
         role="listbox"
         aria-label="Search suggestions"
         hidden={!showList}
-        className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg max-lg:inset-x-4"
+        className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg max-lg:inset-x-4 lg:right-auto lg:w-[max(100%,32rem)]"
       >
         {suggester ? (
           <suggester.Options
