@@ -134,13 +134,12 @@ export async function issueDue(
 ): Promise<IssueResult | undefined> {
   const kind = invoiceDue(order, await standingInvoicesOf(trx, enquiryId), order.depositPercent);
   if (!kind) return undefined;
-  return issueIn(
-    trx,
-    enquiryId,
-    dueRequest(kind, order),
-    now,
-    mail === 'not-configured' ? 'not-configured' : 'pending',
-  );
+  return issueIn(trx, enquiryId, dueRequest(kind, order), now, invoiceMail(mail));
+}
+
+/** The invoice's e-mail waits for a mail server as the step's own does, else it is on its way. */
+function invoiceMail(mail: OutboxState): Extract<OutboxState, 'pending' | 'not-configured'> {
+  return mail === 'not-configured' ? 'not-configured' : 'pending';
 }
 
 /** What an order asks of the invoice it is due, with today's terms and seller. */
@@ -195,12 +194,6 @@ export async function issueDueNow(
       .execute();
     const record = await getOrder(trx, enquiry.id, enquiry.reference);
     if (!record) return { kind: 'missing' } as const;
-    return issueIn(
-      trx,
-      enquiry.id,
-      dueRequest(kind, record.order),
-      now,
-      mail === 'not-configured' ? 'not-configured' : 'pending',
-    );
+    return issueIn(trx, enquiry.id, dueRequest(kind, record.order), now, invoiceMail(mail));
   });
 }

@@ -5,16 +5,17 @@ type QuantityFieldProps = {
   /** A whole number of at least `min`: the owner keeps it within the stock and says so. */
   onCommit: (value: number) => void;
   /**
-   * Empty, letters, a fraction or below `min`: the field shows `value` again, or with
-   * `keepInvalid` keeps what was typed, marked invalid, until a quantity is taken.
+   * Empty, letters, a fraction or below `min`: the field shows `value` again, or, where the
+   * owner says whether it is `invalid`, keeps what was typed until a quantity is taken.
    */
   onInvalid: (typed: string) => void;
   /**
-   * What was typed stays for the visitor to put right, rather than the quantity before it:
-   * where the quantity is for an add still to come (a product's page), not one made (a
+   * The owner's word that what is typed is not a quantity (it marks the field). Given at
+   * all, what was typed stays for the visitor to put right rather than the quantity before
+   * it: where the quantity is for an add still to come (a product's page), not one made (a
    * basket's line).
    */
-  keepInvalid?: boolean;
+  invalid?: boolean;
   /** Each keystroke's text, before it is taken: what the owner may show as it is typed. */
   onType?: (typed: string) => void;
   min: number;
@@ -43,7 +44,7 @@ export function QuantityField({
   onCommit,
   onInvalid,
   onType,
-  keepInvalid = false,
+  invalid,
   min,
   max,
   label,
@@ -52,22 +53,18 @@ export function QuantityField({
 }: QuantityFieldProps) {
   // What the visitor is typing; undefined shows the quantity itself.
   const [draft, setDraft] = useState<string | undefined>(undefined);
-  // What was typed is kept as it is not a quantity (`keepInvalid`).
-  const [invalid, setInvalid] = useState(false);
 
   function commit() {
     if (draft === undefined) return;
     const typed = draft.trim();
     const quantity = typedQuantity(typed, min);
     if (quantity === undefined) {
-      if (keepInvalid) setInvalid(true);
-      else setDraft(undefined);
+      if (invalid === undefined) setDraft(undefined);
       onInvalid(typed);
       return;
     }
     setDraft(undefined);
-    setInvalid(false);
-    // The quantity it was, typed again, is news only to an owner told it was invalid.
+    // The quantity it was, typed again, is news only to an owner who had it invalid.
     if (quantity !== value || invalid) onCommit(quantity);
   }
 

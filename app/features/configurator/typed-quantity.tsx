@@ -49,7 +49,7 @@ export function TypedQuantity({ unit, value, max, onChange, onValidity }: TypedQ
         </span>
         <QuantityField
           value={value}
-          keepInvalid
+          invalid={invalid}
           onType={(typed) => {
             const quantity = typedQuantity(typed, 1);
             setTyping(quantity ?? null);
