@@ -25,13 +25,22 @@ const withoutProducts =
 const productPagesOnly =
   /app[\\/]components[\\/]ui[\\/](quantity-stepper|quantity-field|stock-badge)\.tsx?$/;
 /**
- * The galleries that turn by themselves, their pause button and timers: drawn by the
- * product cards and by the sign pages, which show no product. A file of their own (1 kB
- * Brotli), which the catalogue's imports bring to every page with products (a request
- * more), so that the sign pages start without the catalogue (docs/decisions/041).
+ * The galleries that turn by themselves, their pause button and timers, and the product
+ * cards' link rule: drawn by the pages that list products of any range (the home page, the
+ * light-box listing) and, the galleries alone, by the sign pages, which show no product. A
+ * file of their own (1.2 kB Brotli), so that the sign pages start without the catalogue, and
+ * /cart, which draws neither, without them (docs/decisions/041).
  */
 const galleryModule =
-  /app[\\/](components[\\/]ui[\\/](rotating-gallery|pause-button)|lib[\\/](use-auto-advance|use-hover-focus|use-reduced-motion))\.tsx?$/;
+  /app[\\/](components[\\/]ui[\\/](rotating-gallery|pause-button)|catalogue[\\/]links|lib[\\/](use-auto-advance|use-hover-focus|use-reduced-motion))\.tsx?$/;
+/**
+ * The product card, which the home page and the light-box listing draw: in the home page's
+ * own chunk, and a copy in the listing's (`?listing`, below). In a file of its own the home
+ * page would name 8 files, one over the first-paint journey's limit; in the galleries' file
+ * it would bring the catalogue's to the sign pages; in the catalogue's it would weigh on the
+ * product pages, which do not draw it.
+ */
+const productCard = /app[\\/]components[\\/]product[\\/]product-card\.tsx$/;
 /**
  * Interface that a few pages draw, some with products and some without (the gallery's
  * dialog, the brochure's link, the call-to-action band; 1.1 kB Brotli): a file of its own
@@ -57,8 +66,7 @@ const configuratorModule = /app[\\/]features[\\/]configurator[\\/](?!product-rou
  * starts with its own range's data, a copy in its route's chunk (app/routes/product-*.tsx
  * import it as `?page`), and loads these once it has started.
  */
-const everyRange =
-  /app[\\/](catalogue[\\/](products[\\/][\w-]+\.ts$|registry|links)|components[\\/]product[\\/]product-card)/;
+const everyRange = /app[\\/]catalogue[\\/](products[\\/][\w-]+\.ts$|registry)/;
 /**
  * The basket's store, which checks every line against every range: a product page loads it
  * when the header asks (a basket stored, or made so by an Add to Cart, checked when the
@@ -69,11 +77,12 @@ const everyRange =
 const basketStore = /app[\\/]basket[\\/](store|priced|use-basket|shared)\.ts$/;
 /**
  * A range's module under a second name, for the chunk of the one route that imports it: a
- * product page's (`?page`, above) or a category page's that lists the range (`?list`). The
+ * product page's (`?page`, above), a category page's that lists the range (`?list`) or the
+ * light-box listing's (`?listing`). The
  * category pages show their own range's products alone, without Add to Cart, and start
  * without every range, the product cards and the store (app/catalogue/products/range-copies.d.ts).
  */
-const pageCopy = (id: string) => /\?(page|list)$/.test(id);
+const pageCopy = (id: string) => /\?(page|list|listing)$/.test(id);
 /**
  * The shell of every page, which app/boot/hydrate.tsx imports (app/boot/start.ts's second
  * step): with the shared components in one chunk, not a chunk of its own beside them. The
@@ -198,13 +207,6 @@ export default defineConfig(({ isSsrBuild }) => ({
                   minShareCount: 2,
                   priority: 15,
                 },
-                // The galleries that turn by themselves (above).
-                {
-                  name: 'galleries',
-                  test: galleryModule,
-                  minShareCount: 2,
-                  priority: 12,
-                },
                 // The rest of the catalogue but every range's data and what reads it all: what
                 // the product pages and the pages that list products both draw (Add to Cart,
                 // prices, options, stock, the quantity stepper). After the shared chunk, so
@@ -216,10 +218,19 @@ export default defineConfig(({ isSsrBuild }) => ({
                     ((catalogueModule.test(id) && !withoutProducts.test(id)) ||
                       productPagesOnly.test(id)) &&
                     !productPageParts.test(id) &&
+                    !galleryModule.test(id) &&
+                    !productCard.test(id) &&
                     !everyRange.test(id) &&
                     !basketStore.test(id),
                   minShareCount: 2,
                   priority: 12,
+                },
+                // The galleries that turn by themselves (above).
+                {
+                  name: 'galleries',
+                  test: galleryModule,
+                  minShareCount: 2,
+                  priority: 11.5,
                 },
                 // What only the product pages draw (above): what every product page draws,
                 // then the configurator. In that order: a group takes the modules its own

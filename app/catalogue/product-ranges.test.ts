@@ -60,7 +60,7 @@ test('each page that holds a copy of a range names a range module', () => {
     ]);
   expect(copies.length).toBeGreaterThanOrEqual(12);
   for (const [copy, name = '', kind] of copies) {
-    expect(name in modules && (kind === 'page' || kind === 'list'), copy).toBe(true);
+    expect(name in modules && ['page', 'list', 'listing'].includes(kind ?? ''), copy).toBe(true);
   }
 });
 

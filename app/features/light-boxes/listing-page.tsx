@@ -1,14 +1,16 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { filterProducts, filtersOn } from '../../catalogue/listing-filter';
-import { products } from '../../catalogue/registry';
-import { ProductCard } from '../../components/product/product-card';
+import { range } from '../../catalogue/products/light-boxes.ts?listing';
+import { ProductCard } from '../../components/product/product-card.tsx?listing';
 import { Drawer } from '../../components/ui/drawer';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { FilterPanel } from './filter-panel';
 import { useListingFilters } from './use-listing-filters';
 
-const lightBoxes = products.filter((product) =>
+// Every light box is in the light boxes' range: a copy of it alone in this page's chunk
+// (app/catalogue/products/range-copies.d.ts), not every range's.
+const lightBoxes = range.filter((product) =>
   product.alsoListedIn?.includes('advertising-light-box'),
 );
 
