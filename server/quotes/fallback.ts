@@ -31,11 +31,13 @@ export function failurePage(error: FastifyError, request: FastifyRequest, reply:
     );
   }
   request.log.error(error);
+  const what =
+    request.method === 'GET' || request.method === 'HEAD' ? 'show this page' : 'take your answer';
   return sendPage(
     reply,
     503,
     problemPage(
-      `Our server could not take your answer just now. Please try again in a moment, or call us on ${site.phone.display}.`,
+      `Our server could not ${what} just now. Please try again in a moment, or call us on ${site.phone.display}.`,
     ),
   );
 }

@@ -1,9 +1,9 @@
 import { invoiceNumber } from '../../app/catalogue/references';
-import type { Invoice } from '../sales/invoice';
 import { PAYMENT_METHOD_LABELS } from '../sales/invoice-payments';
 import { pounds, ukDate } from '../sales/xero-export';
 import type { ReceivedPayment } from '../store/exports';
 import { csvCell, ukTime } from './csv';
+import { invoiceOf } from '../store/documents';
 
 /**
  * The period's payments for the accountant, a row each: when the money arrived, against
@@ -23,7 +23,7 @@ export const PAYMENT_COLUMNS = [
 
 export function paymentsCsv(rows: readonly ReceivedPayment[]): string {
   const lines = rows.map((row) => {
-    const invoice = JSON.parse(row.document) as Invoice;
+    const invoice = invoiceOf(row);
     return [
       ukDate(row.received_on),
       invoiceNumber(Number(row.number)),

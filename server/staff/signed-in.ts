@@ -11,7 +11,7 @@ import { orderRoutes } from './order-routes';
 import { quoteRoutes } from './quote-routes';
 import { statementRoutes } from './statement-routes';
 import { exportRoutes } from './export-routes';
-import { messagePage } from './pages/simple-pages';
+import { failurePage, messagePage } from './pages/simple-pages';
 import { staffOf } from './request-staff';
 import { cookieOptions, sessionCookie } from '../auth/session-rules';
 import { urls } from '../urls';
@@ -56,7 +56,15 @@ export const signedIn: FastifyPluginAsync = async (app) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     const message = status < 500 ? 'The request could not be read.' : 'Something went wrong.';
-    return reply.code(status < 500 ? 400 : 500).send({ message });
+    if (request.url.startsWith(urls.staff.api.prefix)) {
+      return reply.code(status < 500 ? 400 : 500).send({ message });
+    }
+    // A page or a form: the team reads a page, never a line of JSON.
+    return sendHtml(
+      reply,
+      status < 500 ? 400 : 500,
+      failurePage(error, request.staff ?? undefined),
+    );
   });
 
   app.post(urls.staff.signOut.path, async (request, reply) => {

@@ -6,9 +6,9 @@ import {
   type CreditRefusal,
   type CreditRequest,
 } from '../sales/credit-note';
-import type { Invoice } from '../sales/invoice';
 import { takeNumber } from './document-numbers';
 import type { Database, OutboxState } from './schema';
+import { creditNoteOf, invoiceOf } from './documents';
 
 /**
  * The repository of credit notes, the only correction of an issued invoice. The core
@@ -35,18 +35,18 @@ export async function issueCreditIn(
     .execute();
   const row = await trx
     .selectFrom('invoices')
-    .select(['document', 'enquiry_id'])
+    .select(['document', 'number', 'enquiry_id'])
     .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
-  const invoice = JSON.parse(row.document) as Invoice;
+  const invoice = invoiceOf(row);
   const earlier = (
     await trx
       .selectFrom('credit_notes')
-      .select('document')
+      .select(['document', 'number'])
       .where('invoice_id', '=', invoiceId)
       .orderBy('number')
       .execute()
-  ).map((note) => JSON.parse(note.document) as CreditNote);
+  ).map(creditNoteOf);
   const decided = decideCredit(invoice, earlier, { ...request, sequence: 1 }, now);
   if ('refused' in decided) return { kind: 'refused', why: decided.refused };
   const sequence = await takeNumber(trx, 'credit-note');

@@ -4,6 +4,7 @@ import type { CreditNote } from '../sales/credit-note';
 import type { Invoice } from '../sales/invoice';
 import type { Database } from './schema';
 import type { PaymentRow } from './schema-invoices';
+import { creditNoteOf, invoiceOf } from './documents';
 
 /**
  * What the accountant is sent for a period (from and to, YYYY-MM-DD, both included): the
@@ -23,14 +24,12 @@ export async function invoicesIssued(db: Kysely<Database>, period: Period): Prom
   const [start, end] = around(period);
   const rows = await db
     .selectFrom('invoices')
-    .select('document')
+    .select(['document', 'number'])
     .where('issued_at', '>=', start)
     .where('issued_at', '<', end)
     .orderBy('number')
     .execute();
-  return rows
-    .map((row) => JSON.parse(row.document) as Invoice)
-    .filter((invoice) => within(period, invoice.issueDate));
+  return rows.map(invoiceOf).filter((invoice) => within(period, invoice.issueDate));
 }
 
 export async function creditNotesIssued(
@@ -40,14 +39,12 @@ export async function creditNotesIssued(
   const [start, end] = around(period);
   const rows = await db
     .selectFrom('credit_notes')
-    .select('document')
+    .select(['document', 'number'])
     .where('issued_at', '>=', start)
     .where('issued_at', '<', end)
     .orderBy('number')
     .execute();
-  return rows
-    .map((row) => JSON.parse(row.document) as CreditNote)
-    .filter((note) => within(period, note.issueDate));
+  return rows.map(creditNoteOf).filter((note) => within(period, note.issueDate));
 }
 
 export type ReceivedPayment = Pick<

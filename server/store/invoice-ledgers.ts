@@ -6,6 +6,7 @@ import { londonDate } from '../sales/calendar';
 import { receivables, type Receivables } from '../sales/receivables';
 import type { Database } from './schema';
 import type { CreditNoteRow, InvoiceRow, PaymentRow } from './schema-invoices';
+import { creditNoteOf, invoiceOf } from './documents';
 
 /**
  * Invoices with what has been set against them (payments, credit notes), as the staff's
@@ -43,15 +44,12 @@ function paymentOf(row: PaymentRow): Payment {
   };
 }
 
-const invoiceOf = (row: Pick<InvoiceRow, 'document'>) => JSON.parse(row.document) as Invoice;
-const creditOf = (row: Pick<CreditNoteRow, 'document'>) => JSON.parse(row.document) as CreditNote;
-
 function recordOf(
   row: InvoiceRow,
   payments: PaymentRow[],
   credits: CreditNoteRow[],
 ): InvoiceRecord {
-  const notes = credits.map(creditOf);
+  const notes = credits.map(creditNoteOf);
   const paid = payments.map((payment) => ({
     ...paymentOf(payment),
     id: payment.id,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { invoicing, showroomAddress, site } from '../../app/content/site';
-import type { CreditNote } from '../sales/credit-note';
 import type { Invoice, InvoiceKind, Seller } from '../sales/invoice';
 import {
   invoiceDue,
@@ -15,6 +14,7 @@ import type { Store } from './connect';
 import { takeNumber } from './document-numbers';
 import { getOrder } from './order-rows';
 import type { Database, OutboxState } from './schema';
+import { creditNoteOf, invoiceOf } from './documents';
 
 /**
  * The repository of invoices. An invoice is issued inside the transaction of the step that
@@ -85,11 +85,11 @@ export async function issueIn(
 export async function invoicesOf(db: Kysely<Database>, enquiryId: string): Promise<Invoice[]> {
   const rows = await db
     .selectFrom('invoices')
-    .select('document')
+    .select(['document', 'number'])
     .where('enquiry_id', '=', enquiryId)
     .orderBy('number')
     .execute();
-  return rows.map((row) => JSON.parse(row.document) as Invoice);
+  return rows.map(invoiceOf);
 }
 
 /**
@@ -100,13 +100,10 @@ async function standingInvoicesOf(db: Kysely<Database>, enquiryId: string): Prom
   const notes = await db
     .selectFrom('credit_notes')
     .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
-    .select('credit_notes.document')
+    .select(['credit_notes.document', 'credit_notes.number'])
     .where('invoices.enquiry_id', '=', enquiryId)
     .execute();
-  return standing(
-    await invoicesOf(db, enquiryId),
-    notes.map((note) => JSON.parse(note.document) as CreditNote),
-  );
+  return standing(await invoicesOf(db, enquiryId), notes.map(creditNoteOf));
 }
 
 /** The business as its invoices name it today (app/content/site.ts). */

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Invoice } from '../sales/invoice';
 import {
   decidePayment,
   type InvoiceLedger,
@@ -9,6 +8,7 @@ import {
   type PaymentRefusal,
 } from '../sales/invoice-payments';
 import type { Database } from './schema';
+import { invoiceOf } from './documents';
 
 /**
  * The repository of payments against invoices. A payment is decided on the invoice's ledger
@@ -55,10 +55,10 @@ export async function recordPayment(
   }
   const row = await trx
     .selectFrom('invoices')
-    .select('document')
+    .select(['document', 'number'])
     .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
-  const invoice = JSON.parse(row.document) as Invoice;
+  const invoice = invoiceOf(row);
   const decision = decidePayment(
     invoice,
     await ledgerOf(trx, invoiceId),

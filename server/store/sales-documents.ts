@@ -6,6 +6,7 @@ import type { Invoice } from '../sales/invoice';
 import type { InvoiceLedger } from '../sales/invoice-payments';
 import type { Store } from './connect';
 import type { Database } from './schema';
+import { creditNoteOf, invoiceOf } from './documents';
 
 /**
  * An enquiry's invoices and credit notes as its customer sees them (the order's page, their
@@ -32,7 +33,7 @@ export async function invoiceRecords(
 ): Promise<InvoiceRecord[]> {
   const invoices = await db
     .selectFrom('invoices')
-    .select(['id', 'document'])
+    .select(['id', 'number', 'document'])
     .where('enquiry_id', '=', enquiryId)
     .orderBy('number')
     .execute();
@@ -48,12 +49,13 @@ export async function invoiceRecords(
       .execute(),
     db
       .selectFrom('credit_notes')
-      .select(['id', 'invoice_id', 'document', 'credited_pence'])
+      .select(['id', 'number', 'invoice_id', 'document', 'credited_pence'])
       .where('invoice_id', 'in', ids)
       .orderBy('number')
       .execute(),
   ]);
-  return invoices.map(({ id, document }) => {
+  return invoices.map((row) => {
+    const { id } = row;
     const paid = payments
       .filter((payment) => payment.invoice_id === id)
       .map((payment) => ({
@@ -63,13 +65,13 @@ export async function invoiceRecords(
     const cited = notes.filter((note) => note.invoice_id === id);
     return {
       id,
-      invoice: JSON.parse(document) as Invoice,
+      invoice: invoiceOf(row),
       ledger: {
         payments: paid,
         credited: cited.reduce((sum, note) => sum + Number(note.credited_pence), 0),
       },
       payments: paid,
-      notes: cited.map((note) => ({ id: note.id, note: JSON.parse(note.document) as CreditNote })),
+      notes: cited.map((note) => ({ id: note.id, note: creditNoteOf(note) })),
     };
   });
 }
@@ -88,20 +90,20 @@ export async function documentOf(
   if (parsed.series === 'invoice') {
     const row = await db
       .selectFrom('invoices')
-      .select(['id', 'document'])
+      .select(['id', 'number', 'document'])
       .where('number', '=', parsed.sequence)
       .where('enquiry_id', '=', enquiryId)
       .executeTakeFirst();
-    return row && { kind: 'invoice', id: row.id, invoice: JSON.parse(row.document) as Invoice };
+    return row && { kind: 'invoice', id: row.id, invoice: invoiceOf(row) };
   }
   const row = await db
     .selectFrom('credit_notes')
     .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
-    .select(['credit_notes.id', 'credit_notes.document'])
+    .select(['credit_notes.id', 'credit_notes.number', 'credit_notes.document'])
     .where('credit_notes.number', '=', parsed.sequence)
     .where('invoices.enquiry_id', '=', enquiryId)
     .executeTakeFirst();
-  return row && { kind: 'credit-note', id: row.id, note: JSON.parse(row.document) as CreditNote };
+  return row && { kind: 'credit-note', id: row.id, note: creditNoteOf(row) };
 }
 
 /** A document's PDF, kept once made (quotes/pdf/kept-documents.ts makes them). */

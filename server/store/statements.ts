@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Invoice } from '../sales/invoice';
 import { amountDue, invoiceStanding } from '../sales/invoice-payments';
 import type { OpenInvoice } from '../sales/statement-match';
 import type { Database } from './schema';
+import { invoiceOf } from './documents';
 
 /**
  * What a bank statement is matched against: the invoices with money still due (not paid,
@@ -19,6 +19,7 @@ export async function openInvoices(db: Kysely<Database>, now: Date): Promise<Ope
     .selectFrom('invoices')
     .select((eb) => [
       'invoices.id',
+      'invoices.number',
       'invoices.document',
       eb
         .selectFrom('payments')
@@ -34,7 +35,7 @@ export async function openInvoices(db: Kysely<Database>, now: Date): Promise<Ope
     .orderBy('invoices.number')
     .execute();
   return rows.flatMap((row) => {
-    const invoice = JSON.parse(row.document) as Invoice;
+    const invoice = invoiceOf(row);
     const ledger = {
       payments: [{ amount: Number(row.paid ?? 0) }],
       credited: Number(row.credited ?? 0),

@@ -1,5 +1,6 @@
 import { site } from '../../../app/content/site';
 import { renderDocument } from '../../html/document';
+import { UnreadableDocument } from '../../store/documents';
 import type { EnquiryRow } from '../../store/schema';
 import { Csrf, StaffDocument, type Staff } from './layout';
 import { urls } from '../../urls';
@@ -109,4 +110,32 @@ export function messagePage({
       </p>
     </StaffDocument>,
   );
+}
+
+/**
+ * What a page or a form that failed says (staff/signed-in.ts): a request it could not read;
+ * a stored invoice or credit note that cannot be read, by its number, with the remedy; or
+ * anything else. Nothing was changed in any case: a change runs in one transaction.
+ */
+export function failurePage(error: unknown, staff: Staff | undefined) {
+  const status = (error as { statusCode?: number }).statusCode ?? 500;
+  if (status < 500) {
+    return messagePage({
+      staff,
+      heading: 'Not changed',
+      text: 'The request could not be read: nothing has been changed. Go back, reload the page and try again.',
+    });
+  }
+  if (error instanceof UnreadableDocument) {
+    return messagePage({
+      staff,
+      heading: 'A stored document cannot be read',
+      text: `The stored record of ${error.document} cannot be read, so this cannot be shown or done, and nothing has been changed. An issued document is never guessed at: restore the store from the last good backup (npm run restore, docs/operating.md), or ask whoever runs the server to.`,
+    });
+  }
+  return messagePage({
+    staff,
+    heading: 'Something went wrong',
+    text: 'This could not be shown or done, and nothing has been changed. Try again; if it happens again, the server’s log says why.',
+  });
 }
