@@ -4,9 +4,12 @@ import { urls } from '../urls';
 /**
  * The customer's link to a quote: /quotes/{token}, 256 bits that only the server can
  * make. The token is an HMAC of the quote's id and a random nonce under the link key, so
- * the store holds only the nonce and the token's SHA-256: a copy of the database opens
- * no quote, yet the inbox can show the link again and the outbox can e-mail it
- * (docs/decisions/022). Erasing the enquiry blanks both, and the link ends.
+ * the store holds only the nonce and the token's SHA-256: a copy of the database without
+ * the key opens no quote, yet the inbox can show the link again and the outbox can e-mail
+ * it (docs/decisions/022). The key is QUOTE_LINK_KEY when the operator sets it; otherwise
+ * the server keeps one in the store itself, so a backup of the store holds the key and
+ * could open every link (docs/decisions/032). Erasing the enquiry blanks both, and the
+ * link ends.
  */
 export interface QuoteLinks {
   token(quote: { id: string; link_nonce: string }): string;
