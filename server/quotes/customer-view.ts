@@ -7,6 +7,8 @@ import { quoteTotals, type QuoteLine } from '../sales/money';
 import { standingOf } from '../sales/quote-lifecycle';
 import { needsDeclaration } from '../sales/declaration';
 import { needsSite } from '../sales/order';
+import { depositFigures } from '../sales/invoice-figures';
+import { MAX_DEPOSIT_PERCENT } from '../sales/invoice';
 
 /**
  * A sent quote as its customer reads it, on the page and in the PDF alike: always the
@@ -48,6 +50,38 @@ export interface CustomerView {
   needsDeclaration: boolean;
   /** The deposit the version asks, a whole percentage (0 for none). */
   depositPercent: number;
+  /** What that deposit's invoice will be, as far as it is known before acceptance. */
+  deposit: DepositAsked | undefined;
+}
+
+/**
+ * The deposit invoice's figures, worked out as it will be issued (sales/invoice-figures.ts).
+ * Before acceptance its VAT is known only when no line is construction work: otherwise the
+ * customer's declaration decides whether those lines are reverse charged. Its amount ex VAT
+ * is given then only when it is the same either way (a penny can differ, the deposit being
+ * worked out per VAT group).
+ */
+export interface DepositAsked {
+  exVat: number;
+  /** Inc VAT; undefined while the declaration decides the VAT. */
+  payable: number | undefined;
+}
+
+export function depositAsked(
+  lines: readonly QuoteLine[],
+  percent: number,
+  declarationDecides: boolean,
+  reference: string,
+): DepositAsked | undefined {
+  if (!Number.isInteger(percent) || percent <= 0 || percent > MAX_DEPOSIT_PERCENT) {
+    return undefined;
+  }
+  const charged = depositFigures(lines, false, percent, reference).totals;
+  if (!declarationDecides) return { exVat: charged.exVat, payable: charged.payable };
+  const reverseCharged = depositFigures(lines, true, percent, reference).totals;
+  return reverseCharged.exVat === charged.exVat
+    ? { exVat: charged.exVat, payable: undefined }
+    : undefined;
 }
 
 export function customerStatus(found: CustomerQuote, now: Date): CustomerStatus {
@@ -82,6 +116,12 @@ export function customerView(found: CustomerQuote, now: Date): CustomerView {
     needsSite: needsSite(lines),
     needsDeclaration: needsDeclaration(lines),
     depositPercent: Number(latest.deposit_percent ?? 0),
+    deposit: depositAsked(
+      lines,
+      Number(latest.deposit_percent ?? 0),
+      needsDeclaration(lines),
+      orderReference(enquiry.reference),
+    ),
     status: customerStatus(found, now),
     message: quote.customer_message ?? '',
     acceptance: accepted

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'vitest';
+import { pageWords } from '../../support/staff-test-kit';
 import { STORE_KINDS, withPostgres } from '../../support/store-sites';
 import { invoicesOf } from '../store/invoices';
 import { moveOrder } from '../store/orders';
@@ -53,7 +54,11 @@ for (const storeKind of STORE_KINDS) {
       const { app, store } = site;
       const quote = await sentQuote(app, store, now, { lines: FITTED, depositPercent: 30 });
       const page = await app.inject({ url: quote.url });
-      assert.match(page.body, /invoice for a 30% deposit at once/);
+      // 30% of £499.98 is £149.99 either way; its VAT waits for the declaration.
+      assert.match(
+        pageWords(page.body),
+        /invoice for a 30% deposit, £149\.99 ex VAT plus the VAT your answers below decide, at once/,
+      );
       assert.match(page.body, /Construction work: which describes your business\?/);
 
       // The declaration is asked before anything is recorded.

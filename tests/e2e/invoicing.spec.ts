@@ -136,6 +136,16 @@ for (const width of [1280, 390]) {
       await expect(customer.getByRole('main')).toContainText(
         'construction work (reverse charge may apply)',
       );
+      // The accept form gives the deposit in pounds; its VAT waits for the declaration.
+      const accept = customer.getByRole('region', { name: 'Accept quote' });
+      await expect(accept).toContainText(
+        /invoice for a 30% deposit, £[\d,]+\.\d\d ex VAT plus the VAT your answers below decide, at once/,
+      );
+      await shoot(
+        accept.getByText(/Nothing is paid online/),
+        testInfo,
+        `accept-deposit-${width}.png`,
+      );
     });
 
     const accept = customer.getByRole('region', { name: 'Accept quote' });

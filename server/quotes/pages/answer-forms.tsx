@@ -58,6 +58,30 @@ const ACCEPT_FIELDS = [
 ] as const;
 const SITE_FIELDS = ['siteAddress', 'sitePostcode'] as const;
 
+/** ", £600.00 ex VAT (£720.00 inc VAT)," or ", £600.00 ex VAT plus the VAT your answers below decide," */
+function depositAmount(deposit: CustomerView['deposit']): string {
+  if (!deposit) return '';
+  const exVat = `${formatPrice(deposit.exVat)} ex VAT`;
+  return deposit.payable === undefined
+    ? `, ${exVat} plus the VAT your answers below decide,`
+    : `, ${exVat} (${formatPrice(deposit.payable)} inc VAT),`;
+}
+
+/**
+ * When the invoices come, as sales/invoice-issue.ts issues them: a deposit at acceptance and
+ * the balance at Ready; a deposit of 100% leaves no balance, and one that comes to nothing
+ * (a few pence at a small percentage) is not issued, so the whole is invoiced at Ready.
+ */
+function paymentSentence({ depositPercent, deposit }: CustomerView): string {
+  if (depositPercent <= 0 || deposit?.exVat === 0) {
+    return 'we email you the invoice when your order is ready.';
+  }
+  const invoice = `we email you an invoice for a ${depositPercent}% deposit${depositAmount(deposit)} at once`;
+  return depositPercent >= 100
+    ? `${invoice}: it is the whole order, so nothing more is invoiced when your order is ready.`
+    : `${invoice}, and one for the balance when your order is ready.`;
+}
+
 export function AcceptForm({ context, view }: { context: FormContext; view: CustomerView }) {
   const { values, errors } = typed(context, 'accept');
   const asked = view.needsSite ? [...ACCEPT_FIELDS, ...SITE_FIELDS] : ACCEPT_FIELDS;
@@ -65,10 +89,7 @@ export function AcceptForm({ context, view }: { context: FormContext; view: Cust
     <AnswerForm context={context} kind="accept" heading="Accept quote">
       <p>
         Accept {view.title}: {formatPrice(view.totals.exVat)} ex VAT,{' '}
-        {formatPrice(view.totals.incVat)} inc VAT. Nothing is paid online:{' '}
-        {view.depositPercent > 0
-          ? `we email you an invoice for a ${view.depositPercent}% deposit at once, and one for the balance when your order is ready.`
-          : 'we email you the invoice when your order is ready.'}
+        {formatPrice(view.totals.incVat)} inc VAT. Nothing is paid online: {paymentSentence(view)}
       </p>
       {asked.map((name) => (
         <AnswerField
