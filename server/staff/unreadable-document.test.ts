@@ -11,6 +11,7 @@ import { pageWords, signedIn, staffGet, staffPost } from '../../support/staff-te
 import { STORE_KINDS, withPostgres, withSite } from '../../support/store-sites';
 import { londonDate } from '../sales/calendar';
 import { creditNoteOf, invoiceOf, UnreadableDocument } from '../store/documents';
+import { queueReminders } from '../store/invoice-reminders';
 import { urls } from '../urls';
 
 const postgres = withPostgres();
@@ -65,7 +66,7 @@ for (const storeKind of STORE_KINDS) {
         assert.match(words, /A stored document cannot be read/);
         assert.match(words, new RegExp(`The stored record of ${issued.number} cannot be read`));
         assert.match(words, /nothing has been changed/);
-        assert.match(words, /npm run restore/);
+        assert.match(words, /copy that record back from the last good backup/);
       };
       await says(await staffGet(app, staff, urls.staff.invoice.href(issued.number)));
       await says(await staffGet(app, staff, urls.staff.invoices.href()));
@@ -81,6 +82,42 @@ for (const storeKind of STORE_KINDS) {
       );
       const payments = await store.db.selectFrom('payments').select('id').execute();
       assert.equal(payments.length, 0);
+    });
+
+    test('the inbox stays workable and names it; the reminder sweep still reminds the others', async () => {
+      const { app, store } = site;
+      const staff = await signedIn(store, 'inbox@example.co.uk');
+      const broken = await issueTestInvoice(store, { exVatPence: 20_000, now, name: 'Iona Reid' });
+      const sound = await issueTestInvoice(store, { exVatPence: 30_000, now, name: 'Calum Ross' });
+      await store.db
+        .updateTable('invoices')
+        .set({ document: 'null' })
+        .where('id', '=', broken.id)
+        .execute();
+
+      const inbox = await staffGet(app, staff, urls.staff.inbox.href());
+      assert.equal(inbox.statusCode, 200);
+      const words = pageWords(inbox.body);
+      assert.match(words, /A stored document cannot be read/);
+      // The first that cannot be read, in number order: the earlier test's, or this one's.
+      assert.match(
+        words,
+        /The stored record of INV-\d{5} cannot be read, so what is owed and the invoices to call about are not shown/,
+      );
+      assert.match(words, /Iona Reid/, 'the enquiries are listed');
+
+      // 30 days on, both are overdue past the reminder's 7 days: only the sound one is reminded.
+      const later = new Date(now.getTime() + 30 * 24 * 3600 * 1000);
+      assert.equal(await queueReminders(store, { now: later, mail: 'pending' }), 1);
+      const reminded = await store.db
+        .selectFrom('invoices')
+        .select('id')
+        .where('reminded_at', 'is not', null)
+        .execute();
+      assert.deepEqual(
+        reminded.map(({ id }) => id),
+        [sound.id],
+      );
     });
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, londonDate } from '../sales/calendar';
 import { REMINDER_AFTER_DAYS, reminderDue } from '../sales/invoice-payments';
+import { UnreadableDocument } from './documents';
 import type { Store } from './connect';
 import { invoiceRecords } from './invoice-ledgers';
 import type { OutboxState } from './schema';
@@ -30,7 +31,7 @@ export async function queueReminders(
   let queued = 0;
   for (const { enquiry_id: enquiryId } of candidates) {
     if (!enquiryId) continue;
-    for (const record of await invoiceRecords(store.db, enquiryId)) {
+    for (const record of await readableRecords(store, enquiryId)) {
       if (!reminderDue(record.invoice, record.ledger, record.remindedAt, now)) continue;
       const at = now.toISOString();
       const took = await store.db.transaction().execute(async (trx) => {
@@ -64,4 +65,18 @@ export async function queueReminders(
     }
   }
   return queued;
+}
+
+/**
+ * An enquiry's invoices for the sweep; none when one of its documents cannot be read
+ * (store/documents.ts): that customer's reminder waits until it is put right (the inbox's
+ * first screen names the document), and every other customer's still goes.
+ */
+async function readableRecords(store: Store, enquiryId: string) {
+  try {
+    return await invoiceRecords(store.db, enquiryId);
+  } catch (error) {
+    if (error instanceof UnreadableDocument) return [];
+    throw error;
+  }
 }

@@ -7,6 +7,7 @@ import { InboxFilters } from './inbox-filters';
 import { InboxTable, type InboxRow } from './inbox-table';
 import { StaffDocument, type Staff } from './layout';
 import { PipelineSummary } from './pipeline-summary';
+import { unreadableText } from './simple-pages';
 import { urls } from '../../urls';
 
 export type { InboxRow };
@@ -24,6 +25,7 @@ export function inboxPage({
   pipeline,
   money,
   toCall = [],
+  unreadable,
   today,
 }: {
   staff: Staff;
@@ -37,6 +39,8 @@ export function inboxPage({
   money?: Receivables | undefined;
   /** Invoices still overdue after their reminder: each asks for a phone call. */
   toCall?: InvoiceRecord[] | undefined;
+  /** A stored document that stopped the money summary and the calls (store/documents.ts). */
+  unreadable?: string | undefined;
   today: string;
 }) {
   /** The list's query as it stands, with `extra` over it. */
@@ -55,6 +59,19 @@ export function inboxPage({
   return renderDocument(
     <StaffDocument title="Enquiries" staff={staff}>
       <h1>Enquiries</h1>
+      {unreadable ? (
+        <section className="notice" aria-labelledby="unreadable-heading">
+          <h2 id="unreadable-heading" className="flush">
+            A stored document cannot be read
+          </h2>
+          <p>
+            {unreadableText(
+              unreadable,
+              'so what is owed and the invoices to call about are not shown.',
+            )}
+          </p>
+        </section>
+      ) : null}
       {toCall.length > 0 ? (
         <section className="notice" aria-labelledby="call-heading">
           <h2 id="call-heading" className="flush">

@@ -130,7 +130,10 @@ export function failurePage(error: unknown, staff: Staff | undefined) {
     return messagePage({
       staff,
       heading: 'A stored document cannot be read',
-      text: `The stored record of ${error.document} cannot be read, so this cannot be shown or done, and nothing has been changed. An issued document is never guessed at: restore the store from the last good backup (npm run restore, docs/operating.md), or ask whoever runs the server to.`,
+      text: unreadableText(
+        error.document,
+        'so this cannot be shown or done, and nothing has been changed.',
+      ),
     });
   }
   return messagePage({
@@ -138,4 +141,13 @@ export function failurePage(error: unknown, staff: Staff | undefined) {
     heading: 'Something went wrong',
     text: 'This could not be shown or done, and nothing has been changed. Try again; if it happens again, the server’s log says why.',
   });
+}
+
+/**
+ * What the team is told of a stored document that cannot be read: which one, and who puts it
+ * right. Not a restore of the whole store, which would lose what was done since the backup
+ * and take the invoice numbers back (docs/operating.md): that one record is copied back.
+ */
+export function unreadableText(document: string, consequence: string): string {
+  return `The stored record of ${document} cannot be read, ${consequence} An issued document is never guessed at: ask whoever runs the server to copy that record back from the last good backup.`;
 }
