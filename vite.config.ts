@@ -68,13 +68,14 @@ const configuratorModule = /app[\\/]features[\\/]configurator[\\/](?!product-rou
  */
 const everyRange = /app[\\/]catalogue[\\/](products[\\/][\w-]+\.ts$|registry)/;
 /**
- * The basket's store, which checks every line against every range: a product page loads it
+ * The basket's store, which checks every line against every range (and what it tells /cart
+ * of what the check took out): a product page loads it
  * when the header asks (a basket stored, or made so by an Add to Cart, checked when the
  * browser is idle; the pointer or the focus on the basket link) or storage refuses an add;
  * until then Add to Cart is made on the stored basket (app/basket/add.ts). In a file of its
  * own, /cart would name 8 files, one over the first-paint journey's limit.
  */
-const basketStore = /app[\\/]basket[\\/](store|priced|use-basket|shared)\.ts$/;
+const basketStore = /app[\\/]basket[\\/](store|priced|use-basket|shared|taken-out)\.ts$/;
 /**
  * A range's module under a second name, for the chunk of the one route that imports it: a
  * product page's (`?page`, above), a category page's that lists the range (`?list`) or the

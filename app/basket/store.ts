@@ -13,6 +13,7 @@ import {
 import { provideCheckedAdd } from './checked-add';
 import { provideCheckedBasket } from './count';
 import { STORAGE_KEY, parseStoredBasket, serializeBasket } from './stored';
+import { noteTakenOut, takenOutOf } from './taken-out';
 import { localStore } from '../lib/local-storage';
 
 /**
@@ -47,7 +48,11 @@ function ensureLoaded() {
     const storage = localStore();
     const raw = storage?.getItem(STORAGE_KEY) ?? null;
     const cleaned = serializeBasket(basket);
-    if (raw !== null && raw !== cleaned) storage?.setItem(STORAGE_KEY, cleaned);
+    if (raw !== null && raw !== cleaned) {
+      storage?.setItem(STORAGE_KEY, cleaned);
+      // What the check took out is said on the basket's page, not lost without a word.
+      noteTakenOut(takenOutOf(raw, basket));
+    }
   } catch {
     // Storage refused: the checked basket is kept in memory for this visit.
   }

@@ -296,6 +296,17 @@ test('on a page without products the basket is checked after start, and an empty
       .getAttribute('aria-label'),
     'counted as checked from the start',
   ).toBe('Basket, 2 items');
+
+  // What the check took out is said on the basket's page, pages later, and once.
+  await page.goto('/cart');
+  await hydrated(page);
+  await expect(page.getByRole('main').getByRole('status').first()).toHaveText(
+    'Your saved basket was checked against our current range and stock: 1 product you saved is no longer sold as you saved it and was removed.',
+  );
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('link', { name: /Toughened Glass Shelf/ })).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('was removed');
 });
 
 test('when storage refuses writes, the basket still works for the visit', async ({ page }) => {

@@ -7,6 +7,8 @@ import type { Basket } from '../../basket/model';
 import { getSnapshot, restore } from '../../basket/store';
 import { useBasket } from '../../basket/use-basket';
 import { useHydrated } from '../../lib/use-hydrated';
+import type { TakenOut } from '../../basket/taken-out';
+import { onTakenOut, takenOutMessage } from './taken-out-notice';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
 import { ShareBasket } from './share-basket';
@@ -16,6 +18,12 @@ export function CartPage() {
   const hydrated = useHydrated();
   const basket = useBasket();
   const [message, setMessage] = useState('');
+  // What the catalogue's check took out of the stored basket, here or on an earlier page
+  // (app/basket/taken-out.ts): said after the basket's first read, which runs the check.
+  useEffect(() => {
+    getSnapshot();
+    return onTakenOut((takenOut: TakenOut) => setMessage(takenOutMessage(takenOut)));
+  }, []);
   // The basket as it was before a link's lines were added on arrival, while that can be undone:
   // a link from anywhere can ask, so what it added is one press from gone.
   const [before, setBefore] = useState<Basket | null>(null);
