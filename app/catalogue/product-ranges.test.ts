@@ -76,3 +76,17 @@ test.each(Object.entries(modules))(
     }
   },
 );
+
+// The light-box listing draws its products from the light boxes' range alone (a copy in its
+// own chunk, vite.config.ts): a product listed there from another range would be left out.
+test('every product listed among the advertising light boxes is in the light boxes’ range', async () => {
+  const { products } = await import('./registry');
+  const { range } = await import('./products/light-boxes');
+  const listed = products.filter((product) =>
+    product.alsoListedIn?.includes('advertising-light-box'),
+  );
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.map(({ id }) => id)).toEqual(
+    range.filter((product) => listed.includes(product)).map(({ id }) => id),
+  );
+});
