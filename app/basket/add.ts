@@ -1,5 +1,5 @@
 import type { Product, Selection } from '../catalogue/product';
-import { localStore } from '../lib/local-storage';
+import { webStorage } from '../lib/web-storage';
 import { checkBasket } from './check';
 import { holdForStore, storeAdd } from './checked-add';
 import type { Outcome } from './model';
@@ -50,7 +50,7 @@ export function add(product: Product, options: Selection, quantity = 1): Outcome
 
 function readStored(): string | null {
   try {
-    return localStore()?.getItem(STORAGE_KEY) ?? null;
+    return webStorage('localStorage')?.getItem(STORAGE_KEY) ?? null;
   } catch {
     return null;
   }
@@ -58,7 +58,7 @@ function readStored(): string | null {
 
 function writeStored(raw: string): boolean {
   try {
-    const storage = localStore();
+    const storage = webStorage('localStorage');
     storage?.setItem(STORAGE_KEY, raw);
     return storage !== undefined;
   } catch {

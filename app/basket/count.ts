@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localStore } from '../lib/local-storage';
+import { webStorage } from '../lib/web-storage';
 import { STORAGE_KEY, uncheckedQuantity } from './stored-shape';
 
 /**
@@ -71,7 +71,7 @@ function getSnapshot(): number {
   if (checked) return checked.count();
   let raw: string | null = null;
   try {
-    raw = localStore()?.getItem(STORAGE_KEY) ?? null;
+    raw = webStorage('localStorage')?.getItem(STORAGE_KEY) ?? null;
   } catch {
     raw = null;
   }

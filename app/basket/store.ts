@@ -14,7 +14,7 @@ import { provideCheckedAdd } from './checked-add';
 import { provideCheckedBasket } from './count';
 import { STORAGE_KEY, parseStoredBasket, serializeBasket } from './stored';
 import { noteTakenOut, takenOutOf } from './taken-out';
-import { localStore } from '../lib/local-storage';
+import { webStorage } from '../lib/web-storage';
 
 /**
  * The basket in the browser: the pure model, kept in localStorage and in step across
@@ -28,7 +28,7 @@ const listeners = new Set<() => void>();
 
 function read(): Basket {
   try {
-    return parseStoredBasket(localStore()?.getItem(STORAGE_KEY) ?? null, findProduct);
+    return parseStoredBasket(webStorage('localStorage')?.getItem(STORAGE_KEY) ?? null, findProduct);
   } catch {
     return emptyBasket;
   }
@@ -45,7 +45,7 @@ function ensureLoaded() {
   basket = read();
   loaded = true;
   try {
-    const storage = localStore();
+    const storage = webStorage('localStorage');
     const raw = storage?.getItem(STORAGE_KEY) ?? null;
     const cleaned = serializeBasket(basket);
     if (raw !== null && raw !== cleaned) {
@@ -66,7 +66,7 @@ function commit({ basket: next, outcome }: Change): Outcome {
   if (next !== basket) {
     basket = next;
     try {
-      localStore()?.setItem(STORAGE_KEY, serializeBasket(basket));
+      webStorage('localStorage')?.setItem(STORAGE_KEY, serializeBasket(basket));
     } catch {
       // Quota exceeded or storage refused: keep the basket in memory for this visit.
     }

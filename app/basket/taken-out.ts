@@ -1,4 +1,5 @@
 import { lineKey, type Basket } from './model';
+import { webStorage } from '../lib/web-storage';
 import { readStoredLines } from './stored-shape';
 
 /**
@@ -38,14 +39,6 @@ export function takenOutOf(raw: string | null, checked: Basket): TakenOut {
   return { removed, lowered };
 }
 
-export function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 function count(value: unknown): number {
   return Number.isSafeInteger(value) && Number(value) > 0 ? Number(value) : 0;
 }
@@ -64,7 +57,7 @@ export function storedTakenOut(storage: Storage | undefined): TakenOut {
 export function noteTakenOut({ removed, lowered }: TakenOut): void {
   if (removed === 0 && lowered === 0) return;
   try {
-    const storage = sessionStore();
+    const storage = webStorage('sessionStorage');
     const waiting = storedTakenOut(storage);
     storage?.setItem(
       TAKEN_OUT_KEY,

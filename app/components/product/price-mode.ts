@@ -1,5 +1,5 @@
 import type { PriceMode } from '../../catalogue/money';
-import { localStore } from '../../lib/local-storage';
+import { webStorage } from '../../lib/web-storage';
 
 /**
  * The visitor's choice of prices inc or ex VAT, remembered on the device and kept in step
@@ -32,7 +32,7 @@ const listeners = new Set<() => void>();
 
 function read(): PriceMode {
   try {
-    return parsePriceMode(localStore()?.getItem(PRICE_MODE_KEY) ?? null);
+    return parsePriceMode(webStorage('localStorage')?.getItem(PRICE_MODE_KEY) ?? null);
   } catch {
     return 'inc';
   }
@@ -70,7 +70,7 @@ export function getServerSnapshot(): PriceMode {
 
 export function setPriceMode(next: PriceMode): void {
   try {
-    localStore()?.setItem(PRICE_MODE_KEY, next);
+    webStorage('localStorage')?.setItem(PRICE_MODE_KEY, next);
   } catch {
     // Storage refused: the choice holds for this page.
   }

@@ -1,4 +1,5 @@
-import { TAKEN_OUT_KEY, sessionStore, storedTakenOut, type TakenOut } from '../../basket/taken-out';
+import { TAKEN_OUT_KEY, storedTakenOut, type TakenOut } from '../../basket/taken-out';
+import { webStorage } from '../../lib/web-storage';
 
 /*
  * What the basket's page says of what the catalogue's check took out of the stored basket
@@ -14,7 +15,7 @@ export function onTakenOut(listener: (takenOut: TakenOut) => void): () => void {
   let listening = true;
   queueMicrotask(() => {
     if (!listening) return;
-    const storage = sessionStore();
+    const storage = webStorage('sessionStorage');
     const waiting = storedTakenOut(storage);
     try {
       storage?.removeItem(TAKEN_OUT_KEY);
