@@ -14,14 +14,14 @@ test('lines are named, linked and priced from the catalogue', () => {
   expect(lines.map((line) => [line.name, line.href, line.unitPrice, line.lineTotal])).toEqual([
     [
       '8mm Toughened Glass Shelf - 1000mm x 250mm',
-      '/products/glass-shelves/toughened-glass-shelf',
+      '/products/glass-shelves/toughened-glass-shelf?width=1000&depth=250',
       fromPounds(86.99),
       // £72.49 ex VAT x 3 = £217.47 (not £260.97 / 1.2 = £217.48)
       { inc: fromPounds(260.97), ex: fromPounds(217.47) },
     ],
     [
       'Black Suspended Grid - Brackets 100',
-      '/products/ceiling/black-suspended-grid',
+      '/products/ceiling/black-suspended-grid?component=brackets',
       1999,
       { inc: 3998, ex: 3332 },
     ],
@@ -86,3 +86,18 @@ test(
     );
   },
 );
+
+test("a line's link opens its product with the line's choices, and a product without choices at its page", () => {
+  const { lines } = priceBasket(
+    [
+      { productId: 'wall-led-lightbox', options: {}, quantity: 1 },
+      // A stored choice the product does not have is not carried into the address.
+      { productId: 'showcase', options: { size: '1000', retired: 'yes' }, quantity: 1 },
+    ],
+    findProduct,
+  );
+  expect(lines.map((line) => line.href)).toEqual([
+    '/products/indoor-signage/wall-led-lightbox',
+    '/products/display-cabinet/showcase?size=1000',
+  ]);
+});

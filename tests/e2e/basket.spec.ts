@@ -74,9 +74,10 @@ test('the cart lists each line with its options, prices and a summary @smoke', a
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await page.getByRole('link', { name: 'Basket, 3 items' }).click();
 
+  // A line's link opens its product as it is in the basket.
   await expect(page.getByRole('link', { name: 'Premium Glass Cabinet' })).toHaveAttribute(
     'href',
-    cabinet,
+    `${cabinet}?size=1500&glassType=tinted&ledColor=rgb`,
   );
   // Each line shows the product's picture, described (PRODUCT.md: meaningful alt text).
   await expect(
@@ -90,7 +91,7 @@ test('the cart lists each line with its options, prices and a summary @smoke', a
   ).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'Black Suspended Grid - CrossTee 600mm' }),
-  ).toHaveAttribute('href', '/products/ceiling/black-suspended-grid');
+  ).toHaveAttribute('href', '/products/ceiling/black-suspended-grid?component=cross-tee-600');
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary).toContainText('Subtotal£1,759.97');
   await expect(summary).toContainText('ShippingFree');

@@ -155,8 +155,17 @@ test('the toughened glass shelf: quantity from 0, total price, add, reset to 0 @
   await page.goto('/cart');
   await expect(
     page.getByRole('link', { name: '8mm Toughened Glass Shelf - 1200mm x 300mm' }),
-  ).toHaveAttribute('href', '/products/glass-shelves/toughened-glass-shelf');
+  ).toHaveAttribute('href', '/products/glass-shelves/toughened-glass-shelf?width=1200&depth=300');
   await expect(page.getByRole('main')).toContainText('£314.97');
+
+  // The line's link opens the shelf as it is in the basket, not at its defaults.
+  await page.getByRole('link', { name: '8mm Toughened Glass Shelf - 1200mm x 300mm' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Width', exact: true }).getByRole('radio', { name: /^1200mm/ }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Depth', exact: true }).getByRole('radio', { name: /^300mm/ }),
+  ).toBeChecked();
 });
 
 test('the clear glass shelf works the same way and names its line by size', async ({ page }) => {

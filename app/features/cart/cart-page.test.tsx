@@ -37,9 +37,10 @@ test('each line links to its product and shows options, unit price and quantity 
   add(product('toughened-glass-shelf'), { width: '800', depth: '200' }, 3);
   renderCart();
 
+  // Back on its page, the product shows the choices in the basket.
   expect(screen.getByRole('link', { name: 'Premium Glass Cabinet' })).toHaveAttribute(
     'href',
-    '/products/display-cabinet/premium-glass',
+    '/products/display-cabinet/premium-glass?size=1200&glassType=frosted&ledColor=pure-white',
   );
   expect(
     screen.getByText('Size: 1200mm wide, Glass type: Frosted, LED colour: Pure White'),
