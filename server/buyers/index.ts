@@ -3,6 +3,7 @@ import { formbodyPlugin } from '../plugins/formbody';
 import { rateLimitPlugin } from '../plugins/rate-limit';
 import { postFromOwnPage } from '../plugins/same-origin';
 import { room } from '../plugins/services';
+import { failureWords } from '../html/failure-words';
 import { PRIVATE_HEADERS } from '../html/private-page';
 import { sendPage } from '../html/send-page';
 import { urls } from '../urls';
@@ -34,8 +35,10 @@ export const buyerPages = room('buyer-pages', async (app) => {
   });
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    return sendPage(reply, status >= 500 ? 503 : status === 413 ? 413 : 400, failedPage(status));
+    if (status < 500) return sendPage(reply, status === 413 ? 413 : 400, failedPage());
+    request.log.error(error);
+    const failed = failureWords(error, 'show this page');
+    return sendPage(reply, failed.status, failedPage(failed.text));
   });
 
   app.all(urls.buyer.any.path, (_request, reply) => sendPage(reply, 404, notHerePage()));

@@ -122,6 +122,36 @@ for (const storeKind of STORE_KINDS) {
       assert.doesNotMatch(page.body, /CS-\d/);
     });
 
+    test('an invoice whose stored record cannot be read: the page says so and sends the buyer to the phone, not round again', async () => {
+      now = new Date(START.getTime() + 50 * HOUR);
+      const address = 'broken.record@example.co.uk';
+      const quote = await sentQuote(site.app, site.store, now, {
+        email: address,
+        depositPercent: 30,
+      });
+      await acceptAtPage(site.app, quote.url, { name: 'Morag Bell', po: 'PO-9' });
+      const cookie = await signIn(address);
+      assert.equal((await buyerPage(site.app, cookie)).statusCode, 200);
+      await site.store.db
+        .updateTable('invoices')
+        .set({ document: '{"lines":' })
+        .where('enquiry_id', '=', quote.enquiryId)
+        .execute();
+
+      const words = (body: string) => body.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+      for (const page of [
+        await buyerPage(site.app, cookie),
+        await site.app.inject({ method: 'GET', url: quote.url }),
+      ]) {
+        assert.equal(page.statusCode, 500);
+        assert.match(
+          words(page.body),
+          /One of our records behind this page cannot be read, so we cannot show this page\. Trying again will not help: please call us on 0141/,
+        );
+        assert.doesNotMatch(page.body, /try again in a moment/i);
+      }
+    });
+
     test("erasing an enquiry ends its address's sign-ins", async () => {
       now = new Date(START.getTime() + 100 * HOUR);
       const address = 'erase.me@example.co.uk';

@@ -200,11 +200,8 @@ export function notHerePage() {
 }
 
 /** The server could not answer: nothing was lost, try again. */
-export function failedPage(status: number) {
-  const text =
-    status >= 500
-      ? `Our server could not answer just now. Please try again in a moment, or call us on ${site.phone.display}.`
-      : 'Your request could not be read. Please send it again.';
+/** A request that failed: `text` says why when the server failed it (html/failure-words.ts). */
+export function failedPage(text = 'Your request could not be read. Please send it again.') {
   return renderDocument(
     <Document title={`Problem: ${PAGE_TITLE}`}>
       <h1>{PAGE_TITLE}</h1>

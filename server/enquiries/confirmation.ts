@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { findByAccessToken } from '../store/enquiries';
 import { sendHtml } from './replies';
-import { confirmationPage, notFoundPage } from './pages/confirmation-page';
+import { failureWords } from '../html/failure-words';
+import { confirmationPage, notFoundPage, notShownPage } from './pages/confirmation-page';
 import { urls } from '../urls';
 
 const params = {
@@ -21,7 +22,14 @@ export const confirmation: FastifyPluginAsync = async (app) => {
     urls.enquiryConfirmation.path,
     {
       schema: { params },
-      errorHandler: (_error, _request, reply) => sendHtml(reply, 400, notFoundPage()),
+      // A token that is not one is a link that does not work; any other failure (the
+      // store's) is not, and says so.
+      errorHandler: (error, request, reply) => {
+        if (error.validation) return sendHtml(reply, 400, notFoundPage());
+        request.log.error(error);
+        const failed = failureWords(error, 'show this page');
+        return sendHtml(reply, failed.status, notShownPage(failed.text));
+      },
     },
     async (request, reply) => {
       const enquiry = await findByAccessToken(store, request.params.token);

@@ -273,6 +273,17 @@ test('PostgreSQL stopped while the server runs: 503 with the message, the form k
       assert.equal(json.status, 503);
       assert.match(String(json.body.message), /could not take your message just now/);
 
+      // The confirmation of the enquiry sent before: not called a link that does not work.
+      const confirmation = await fetch(`${server.url}${String(before.body.confirmationUrl)}`);
+      assert.equal(confirmation.status, 503);
+      const shown = await confirmation.text();
+      assert.match(shown, /We cannot show your enquiry just now/);
+      assert.match(
+        shown,
+        /Our server could not show this page just now\. Please try again in a moment/,
+      );
+      assert.doesNotMatch(shown, /We cannot find that enquiry/);
+
       const typed = {
         kind: 'site-survey',
         name: 'Iain Fraser',

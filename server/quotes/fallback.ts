@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { site } from '../../app/content/site';
+import { failureWords } from '../html/failure-words';
 import { notValidPage, problemPage } from './pages/result-pages';
 import { sendPage } from './replies';
 
@@ -31,15 +32,11 @@ export function failurePage(error: FastifyError, request: FastifyRequest, reply:
     );
   }
   request.log.error(error);
-  const what =
-    request.method === 'GET' || request.method === 'HEAD' ? 'show this page' : 'take your answer';
-  return sendPage(
-    reply,
-    503,
-    problemPage(
-      `Our server could not ${what} just now. Please try again in a moment, or call us on ${site.phone.display}.`,
-    ),
+  const { status: failed, text } = failureWords(
+    error,
+    request.method === 'GET' || request.method === 'HEAD' ? 'show this page' : 'take your answer',
   );
+  return sendPage(reply, failed, problemPage(text));
 }
 
 export function notAQuote(_request: FastifyRequest, reply: FastifyReply) {

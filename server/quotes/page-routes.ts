@@ -20,8 +20,12 @@ export const quotePages: FastifyPluginAsync = async (app) => {
   const { store, links, clock: now } = app;
   const malformed = {
     schema: { params: tokenParams },
-    errorHandler: (_error: unknown, _request: unknown, reply: FastifyReply) =>
-      sendPage(reply, 400, notValidPage()),
+    // A token that is not one; any other failure (the store's) is the room's (fallback.ts),
+    // not a link that does not work.
+    errorHandler: (error: { validation?: unknown }, _request: unknown, reply: FastifyReply) => {
+      if (!error.validation) throw error;
+      return sendPage(reply, 400, notValidPage());
+    },
   };
 
   app.get<{ Params: { token: string } }>(

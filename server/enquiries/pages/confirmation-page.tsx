@@ -102,3 +102,20 @@ export function notFoundPage() {
     </Document>,
   );
 }
+
+/** The confirmation could not be shown (the store failed): `text` from html/failure-words.ts. */
+export function notShownPage(text: string) {
+  return renderDocument(
+    <Document title="Enquiry not shown">
+      <h1>We cannot show your enquiry just now</h1>
+      <p className="lead" role="alert">
+        {text}
+      </p>
+      <div className="actions">
+        <a className="button" href="/">
+          Back to the shop
+        </a>
+      </div>
+    </Document>,
+  );
+}
