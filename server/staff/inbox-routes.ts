@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { londonDate } from '../sales/calendar';
 import { listEnquiries, type ListQuery } from '../store/inbox';
 import { allMatching } from '../store/inbox-export';
-import { UnreadableDocument } from '../store/documents';
+import { orUnreadable, UnreadableDocument } from '../store/documents';
 import { invoicesToCall, receivablesNow } from '../store/invoice-ledgers';
 import { pipelineSummary } from '../store/pipeline';
 import { sendHtml } from './replies';
@@ -44,8 +44,8 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
       const [list, pipeline, money, toCall] = await Promise.all([
         listEnquiries(store, query, londonDate(now)),
         summary ? pipelineSummary(store, now) : undefined,
-        summary ? readable(receivablesNow(store.db, now)) : undefined,
-        readable(invoicesToCall(store.db, now)),
+        summary ? orUnreadable(receivablesNow(store.db, now)) : undefined,
+        orUnreadable(invoicesToCall(store.db, now)),
       ]);
       // The enquiries stay workable with a document that cannot be read: the parts that need
       // every invoice say which one, and the rest of the inbox is there.
@@ -88,13 +88,3 @@ export const inboxRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 };
-
-/** A read that needs every invoice, or the document that stopped it. */
-async function readable<T>(read: Promise<T>): Promise<T | UnreadableDocument> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof UnreadableDocument) return error;
-    throw error;
-  }
-}

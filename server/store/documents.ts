@@ -18,6 +18,19 @@ export class UnreadableDocument extends Error {
   }
 }
 
+/**
+ * `read`'s result, or the document that stopped it: for a caller that goes on without what
+ * needs it (the inbox's first screen, the reminder sweep). Any other failure is thrown.
+ */
+export async function orUnreadable<T>(read: Promise<T>): Promise<T | UnreadableDocument> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof UnreadableDocument) return error;
+    throw error;
+  }
+}
+
 /** What every issued document holds and every reader relies on: its number, lines and totals. */
 function readDocument(json: string, number: string): unknown {
   let value: unknown;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, londonDate } from '../sales/calendar';
 import { REMINDER_AFTER_DAYS, reminderDue } from '../sales/invoice-payments';
-import { UnreadableDocument } from './documents';
+import { orUnreadable, UnreadableDocument } from './documents';
 import type { Store } from './connect';
 import { invoiceRecords } from './invoice-ledgers';
 import type { OutboxState } from './schema';
@@ -73,10 +73,6 @@ export async function queueReminders(
  * first screen names the document), and every other customer's still goes.
  */
 async function readableRecords(store: Store, enquiryId: string) {
-  try {
-    return await invoiceRecords(store.db, enquiryId);
-  } catch (error) {
-    if (error instanceof UnreadableDocument) return [];
-    throw error;
-  }
+  const records = await orUnreadable(invoiceRecords(store.db, enquiryId));
+  return records instanceof UnreadableDocument ? [] : records;
 }
