@@ -90,7 +90,11 @@ export async function findInvoice(
   return recordOf(row, await paymentsOf(db, row.id), credits);
 }
 
-/** Every invoice, newest first, or an enquiry's, oldest first, each with its ledger. */
+/**
+ * Every invoice, newest first, or an enquiry's, oldest first, each with its ledger. The
+ * payments and credit notes are read by a join on the same invoices, not by a list of
+ * their ids: six years of invoices are more than a statement can bind (in-batches.ts).
+ */
 export async function invoiceRecords(
   db: Kysely<Database>,
   enquiryId?: string,
@@ -102,29 +106,41 @@ export async function invoiceRecords(
     .orderBy('number', enquiryId === undefined ? 'desc' : 'asc')
     .execute();
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
   const [payments, credits] = await Promise.all([
     db
       .selectFrom('payments')
-      .selectAll()
-      .where('invoice_id', 'in', ids)
-      .orderBy('received_on')
-      .orderBy('recorded_at')
+      .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+      .selectAll('payments')
+      .$if(enquiryId !== undefined, (query) =>
+        query.where('invoices.enquiry_id', '=', enquiryId ?? ''),
+      )
+      .orderBy('payments.received_on')
+      .orderBy('payments.recorded_at')
       .execute(),
     db
       .selectFrom('credit_notes')
-      .selectAll()
-      .where('invoice_id', 'in', ids)
-      .orderBy('number')
+      .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+      .selectAll('credit_notes')
+      .$if(enquiryId !== undefined, (query) =>
+        query.where('invoices.enquiry_id', '=', enquiryId ?? ''),
+      )
+      .orderBy('credit_notes.number')
       .execute(),
   ]);
-  return rows.map((row) =>
-    recordOf(
-      row,
-      payments.filter((payment) => payment.invoice_id === row.id),
-      credits.filter((credit) => credit.invoice_id === row.id),
-    ),
-  );
+  const paid = byInvoice(payments);
+  const credited = byInvoice(credits);
+  return rows.map((row) => recordOf(row, paid.get(row.id) ?? [], credited.get(row.id) ?? []));
+}
+
+/** Rows by the invoice they are set against, each invoice's in the order read. */
+function byInvoice<Row extends { invoice_id: string }>(rows: Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.invoice_id);
+    if (group) group.push(row);
+    else grouped.set(row.invoice_id, [row]);
+  }
+  return grouped;
 }
 
 /**

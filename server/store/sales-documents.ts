@@ -38,20 +38,28 @@ export async function invoiceRecords(
     .orderBy('number')
     .execute();
   if (invoices.length === 0) return [];
-  const ids = invoices.map(({ id }) => id);
+  // By a join on the enquiry, not a list of the invoices' ids (in-batches.ts).
   const [payments, notes] = await Promise.all([
     db
       .selectFrom('payments')
-      .select(['invoice_id', 'amount_pence', 'received_on'])
-      .where('invoice_id', 'in', ids)
-      .orderBy('received_on')
-      .orderBy('recorded_at')
+      .innerJoin('invoices', 'invoices.id', 'payments.invoice_id')
+      .select(['payments.invoice_id', 'payments.amount_pence', 'payments.received_on'])
+      .where('invoices.enquiry_id', '=', enquiryId)
+      .orderBy('payments.received_on')
+      .orderBy('payments.recorded_at')
       .execute(),
     db
       .selectFrom('credit_notes')
-      .select(['id', 'number', 'invoice_id', 'document', 'credited_pence'])
-      .where('invoice_id', 'in', ids)
-      .orderBy('number')
+      .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+      .select([
+        'credit_notes.id',
+        'credit_notes.number',
+        'credit_notes.invoice_id',
+        'credit_notes.document',
+        'credit_notes.credited_pence',
+      ])
+      .where('invoices.enquiry_id', '=', enquiryId)
+      .orderBy('credit_notes.number')
       .execute(),
   ]);
   return invoices.map((row) => {

@@ -3,6 +3,7 @@ import { amountDue, invoiceStanding } from '../sales/invoice-payments';
 import type { OpenInvoice } from '../sales/statement-match';
 import type { Database } from './schema';
 import { invoiceOf } from './documents';
+import { inBatches } from './in-batches';
 
 /**
  * What a bank statement is matched against: the invoices with money still due (not paid,
@@ -52,11 +53,8 @@ export async function recordedRows(
   db: Kysely<Database>,
   fingerprints: readonly string[],
 ): Promise<Set<string>> {
-  if (fingerprints.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('payments')
-    .select('statement_row')
-    .where('statement_row', 'in', fingerprints)
-    .execute();
+  const rows = await inBatches(fingerprints, (batch) =>
+    db.selectFrom('payments').select('statement_row').where('statement_row', 'in', batch).execute(),
+  );
   return new Set(rows.flatMap((row) => (row.statement_row ? [row.statement_row] : [])));
 }
