@@ -33,4 +33,5 @@ export {
   removeStaff,
   setPassword,
 } from './store/staff';
+export { searchWords } from './store/inbox-search';
 export { startSession } from './store/sessions';

@@ -55,8 +55,11 @@ const LAST = [
 const STATUSES = ['new', 'in-progress', 'quoted', 'won', 'lost'];
 const KINDS = ['contact', 'quote', 'site-survey'];
 
-/** @param {import('../../server/tools').Store} store */
-async function seed(store) {
+/**
+ * @param {import('../../server/tools').Store} store
+ * @param {typeof import('../../server/tools').searchWords} searchWords
+ */
+async function seed(store, searchWords) {
   const start = Date.parse('2025-01-01T00:00:00Z');
   const rows = Array.from({ length: ENQUIRIES }, (_, index) => {
     const name = `${FIRST[index % 10]} ${LAST[Math.floor(index / 10) % 10]}`;
@@ -87,6 +90,14 @@ async function seed(store) {
         .insertInto('enquiries')
         .values(rows.slice(index, index + 500))
         .execute();
+      await trx
+        .insertInto('search_words')
+        .values(
+          rows
+            .slice(index, index + 500)
+            .map((row) => searchWords(row.id, 'contact', [row.name, row.email, row.company])),
+        )
+        .execute();
     }
   });
   return rows;
@@ -99,8 +110,9 @@ async function seed(store) {
  * @param {import('../../server/tools').Store} store
  * @param {{ id: string }[]} enquiries
  * @param {import('../../server/tools').QuoteLinks} links
+ * @param {typeof import('../../server/tools').searchWords} searchWords
  */
-async function seedQuotes(store, enquiries, links) {
+async function seedQuotes(store, enquiries, links, searchWords) {
   const now = Date.now();
   const day = 86_400_000;
   const lines = JSON.stringify([
@@ -183,6 +195,12 @@ async function seedQuotes(store, enquiries, links) {
         .insertInto('quotes')
         .values(quotes.slice(index, index + 200))
         .execute();
+      const pos = quotes
+        .slice(index, index + 200)
+        .flatMap((quote) =>
+          quote.accepted_po ? [searchWords(quote.enquiry_id, 'po', [quote.accepted_po])] : [],
+        );
+      if (pos.length > 0) await trx.insertInto('search_words').values(pos).execute();
     }
     for (let index = 0; index < versions.length; index += 200) {
       await trx
@@ -203,7 +221,7 @@ function percentile(values, fraction) {
 /** @param {{ databaseUrl?: string; label: string }} options */
 async function benchStore({ databaseUrl, label }) {
   const dataDir = await mkdtemp(join(tmpdir(), 'storefront-bench-inbox-'));
-  const { addStaff, hashPassword, openSite, quoteLinks, readSettings, startSession } =
+  const { addStaff, hashPassword, openSite, quoteLinks, readSettings, searchWords, startSession } =
     await serverTools();
   const settings = readSettings({
     DATA_DIR: dataDir,
@@ -212,9 +230,9 @@ async function benchStore({ databaseUrl, label }) {
   });
   const site = await openSite({ settings });
   try {
-    const enquiries = await seed(site.store);
+    const enquiries = await seed(site.store, searchWords);
     const links = quoteLinks({ key: Buffer.from(LINK_KEY, 'hex'), origin: 'http://localhost' });
-    const { token, quoted } = await seedQuotes(site.store, enquiries, links);
+    const { token, quoted } = await seedQuotes(site.store, enquiries, links, searchWords);
     const account = await addStaff(
       site.store,
       'bench@example.co.uk',

@@ -3,15 +3,24 @@
  * throwaway PostgreSQL): its reference in every form a person types, the PO number from
  * the acceptance, the e-mail, the name and the company. Customers waiting on the team come
  * first; the CSV gives the counting quote's totals as numbers and times as the shop's clock.
+ * Every letter is found in either case, in rows stored before migration 014 too.
  */
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import Database from 'libsql';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { LINK_KEY, links, sendVersion, ADDRESSES } from '../../support/customer-test-kit';
 import type { QuoteLine } from '../sales/money';
 import { findByTokenHash, requestChanges } from '../store/customer-answers';
 import { acceptQuote } from '../store/accept-quote';
+import { SQLITE_FILE } from '../store/connect';
 import { saveEnquiry } from '../store/enquiries';
 import { PAGE_SIZE } from '../store/inbox';
+import { migrate } from '../store/migrations';
 import type { EnquiryRow } from '../store/schema';
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
@@ -178,6 +187,30 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.ok(page.body.includes(`>${job.reference}</a>`));
     });
 
+    test('a name, company or PO number with capitals beyond A-Z is found in either case', async () => {
+      const tag = `fold${storeKind}${Date.now()}`;
+      const capital = await newEnquiry(`Émilie Ölund ${tag}`, { company: `ÖLAND CAFÉ ${tag}` });
+      const small = await newEnquiry(`émilie ${tag}`);
+      const found = async (q: string) => (await search(q)).rows.map((row) => row.id).sort();
+      assert.deepEqual(await found(`émilie ölund ${tag}`), [capital.id]);
+      assert.deepEqual(await found(`öland café ${tag}`), [capital.id]);
+      assert.deepEqual(await found(`ÉMILIE ${tag}`), [small.id]);
+      // The accent typed as a letter and a combining mark is the same letter.
+      assert.deepEqual(await found(`E\u0301milie ${tag}`), [small.id]);
+
+      const token = await sendVersion(site.store, capital.id, clock.now, { lines: COUNTER });
+      const accepted = await acceptQuote(site.store, await customerQuote(token), {
+        version: 1,
+        ...ADDRESSES,
+        name: 'Émilie Ölund',
+        po: `BESTÄLLNING-${tag}`,
+        now: clock.now,
+        mail: 'not-configured',
+      });
+      assert.equal(accepted.kind, 'accepted');
+      assert.deepEqual(await found(`beställning-${tag}`), [capital.id]);
+    });
+
     test('a customer waiting on the team (changes asked for) comes first, then newest first, page by page', async () => {
       const tag = `order${storeKind}${Date.now()}`;
       const company = `Waiting Test ${tag}`;
@@ -305,5 +338,49 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
       assert.equal(byWinter['Total inc VAT (£)'], '599.98');
       assert.doesNotMatch(csv.body, /£\d/, 'no formatted money in the cells');
     });
+  });
+}
+
+for (const storeKind of ['sqlite', 'postgres'] as const) {
+  test(`rows stored before migration 014 are found in either case, on ${storeKind}`, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'storefront-search-text-'));
+    const databaseUrl =
+      storeKind === 'postgres' ? await postgres.createDatabase('search_text') : undefined;
+    // The store as it was at 013, an accepted quote's enquiry written straight in.
+    const old = new Kysely<Record<string, never>>({
+      dialect: databaseUrl
+        ? new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl }) })
+        : new SqliteDialect({ database: new Database(join(dataDir, SQLITE_FILE)) }),
+    });
+    await migrate(old, { linkKey: () => 'a'.repeat(64) }, undefined, '013-buyer-sign-in');
+    const at = '2026-11-20T10:00:00.000Z';
+    await sql`insert into enquiries (id, reference, access_token, kind, status, spam, name,
+        email, phone, company, subject, message, details, created_at)
+      values ('e1', 'CS-100001', 'token-e1', 'quote', 'won', 0, 'ÉMILIE ÖLUND',
+        'emilie@example.test', '', 'Öland Café', 'quote', '', '{}', ${at})`.execute(old);
+    await sql`insert into quotes (id, enquiry_id, state, revision, latest_version,
+        accepted_po, created_at, updated_at)
+      values ('q1', 'e1', 'accepted', 2, 1, 'BESTÄLLNING-7', ${at}, ${at})`.execute(old);
+    await old.destroy();
+
+    const site = await startSite({ databaseUrl, dataDir });
+    try {
+      const account = await addStaff(site.store, 'morag@example.co.uk', 'scrypt$not-used');
+      const { id } = await startSession(site.store, account);
+      for (const q of ['émilie ölund', 'öland café', 'beställning-7']) {
+        const found = await site.app.inject({
+          url: `/staff/api/enquiries?q=${encodeURIComponent(q)}`,
+          headers: { cookie: `staff_session=${id}` },
+        });
+        assert.deepEqual(
+          found.json<{ rows: { id: string }[] }>().rows.map((row) => row.id),
+          ['e1'],
+          q,
+        );
+      }
+    } finally {
+      await site.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 }

@@ -4,6 +4,7 @@ import { changesNothing, decideQuote } from '../sales/quote-lifecycle';
 import type { CustomerRefusal } from '../sales/quote-transitions';
 import type { Store } from './connect';
 import { decideAgainWhenLost, LOST } from './lost-race';
+import { searchWords } from './inbox-search';
 import { recordDecision } from './quote-history';
 import { getQuote, lastChangesRequest, toQuote, type QuoteRecord } from './quote-rows';
 import type { Database, EnquiryRow, OutboxState, QuoteVersionRow } from './schema';
@@ -193,6 +194,12 @@ async function carryOut(
       .where('updated_at', '=', quote.updated_at)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
+    if (accepted?.po) {
+      await trx
+        .insertInto('search_words')
+        .values(searchWords(enquiry.id, 'po', [accepted.po]))
+        .execute();
+    }
     if (accepted && onAccepted) await onAccepted(trx, current);
     await recordDecision(trx, enquiry.id, decided, next.updatedAt, mail);
     return true;

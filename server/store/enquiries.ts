@@ -2,6 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { jobReference } from '../../app/catalogue/references';
 import { OPEN_STAGES } from '../sales/order';
 import type { Store } from './connect';
+import { searchWords } from './inbox-search';
 import type { EnquiryRow, OutboxState } from './schema';
 
 /**
@@ -61,6 +62,10 @@ export async function saveEnquiry(
     try {
       await store.db.transaction().execute(async (trx) => {
         await trx.insertInto('enquiries').values(row).execute();
+        await trx
+          .insertInto('search_words')
+          .values(searchWords(row.id, 'contact', [row.name, row.email, row.company]))
+          .execute();
         await trx
           .insertInto('outbox')
           .values({

@@ -73,6 +73,11 @@ export const ERASURE: readonly { table: keyof Database; erase: Erase }[] = [
         .execute(),
   },
   {
+    // The name, e-mail, company and PO number as the inbox's search keeps them, folded.
+    table: 'search_words',
+    erase: (trx, id) => trx.deleteFrom('search_words').where('enquiry_id', '=', id).execute(),
+  },
+  {
     table: 'enquiry_events',
     erase: (trx, id) =>
       trx.updateTable('enquiry_events').set({ note: null }).where('enquiry_id', '=', id).execute(),

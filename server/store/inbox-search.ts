@@ -1,24 +1,37 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { formatReference, parseReference } from '../../app/catalogue/references';
+import type { SearchWordsRow } from './schema';
 
 /** The longest search read; a reference, an address or a name is far shorter. */
 export const MAX_SEARCH_LENGTH = 100;
 
-const TEXT_COLUMNS = [
-  'enquiries.name',
-  'enquiries.email',
-  'enquiries.company',
-  'enquiries.reference',
-  'quotes.accepted_po',
-] as const;
+/**
+ * Text as the search compares it: every letter in lower case, not A-Z alone as SQLite's
+ * lower() and LIKE fold them (PostgreSQL folds by its database's locale, which may be C),
+ * and each accented letter in one spelling (NFC), however it was typed. The words looked
+ * in are kept folded in `search_words` (migration 014), so both stores compare folded text
+ * with folded text.
+ */
+export function folded(text: string) {
+  return text.toLocaleLowerCase('en-GB').normalize('NFC');
+}
+
+/** An enquiry's row of `search_words`: the texts folded, one a line. */
+export function searchWords(
+  enquiryId: string,
+  field: SearchWordsRow['field'],
+  texts: readonly string[],
+): SearchWordsRow {
+  return { enquiry_id: enquiryId, field, words: folded(texts.join('\n')) };
+}
 
 /**
  * What the inbox's search box finds (PRODUCT.md "References"). A reference in any of the
  * forms a person types (`CS-4821`, `cs4821`, `CS-4821 v2`, the old `CS-4821-2`) is the
  * job it names and nothing else: one look-up on the references' unique index. Other words
  * are looked for in the name, e-mail, company, reference and the purchase order number
- * given at acceptance, in any case. A bare number may be either (a reference read over the
- * phone, or a PO number), so it is both.
+ * given at acceptance, in any case (folded). A bare number may be either (a reference read
+ * over the phone, or a PO number), so it is both.
  */
 export function searchCondition(text: string): RawBuilder<SqlBool> {
   const words = text.trim().slice(0, MAX_SEARCH_LENGTH);
@@ -31,14 +44,12 @@ export function searchCondition(text: string): RawBuilder<SqlBool> {
   if (job && !/^\d+$/.test(words)) return job;
   // The visitor's text is a value, never SQL; % and _ in it match themselves.
   const like = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const folded = like(words.toLowerCase());
-  // As typed too: SQLite's lower() and LIKE fold A-Z alone, so "Émilie" is found by its
-  // own spelling, as stored, even where "émilie" cannot find it.
-  const typed = like(words);
-  const contains = TEXT_COLUMNS.flatMap((column) => [
-    sql<SqlBool>`lower(${sql.ref(column)}) like ${folded} escape '\\'`,
-    ...(typed === folded ? [] : [sql<SqlBool>`${sql.ref(column)} like ${typed} escape '\\'`]),
-  ]);
+  const pattern = like(folded(words));
+  // A reference is A-Z and digits, which lower() folds on both stores.
+  const contains = [
+    sql<SqlBool>`lower(${sql.ref('enquiries.reference')}) like ${pattern} escape '\\'`,
+    sql<SqlBool>`${sql.ref('enquiries.id')} in (select ${sql.ref('search_words.enquiry_id')} from ${sql.table('search_words')} where ${sql.ref('search_words.words')} like ${pattern} escape '\\')`,
+  ];
   return sql<SqlBool>`(${sql.join(job ? [job, ...contains] : contains, sql` or `)})`;
 }
 

@@ -13,6 +13,7 @@ import { invoices } from './migrations/010-invoices';
 import { invoicing } from './migrations/011-invoicing';
 import { documentPdfs } from './migrations/012-document-pdfs';
 import { buyerSignIn } from './migrations/013-buyer-sign-in';
+import { searchWordsTable } from './migrations/014-search-words';
 
 /** What a migration that makes a secret needs from the server's start (store/connect.ts). */
 export interface MigrationContext {
@@ -41,6 +42,7 @@ const migrations = (context: MigrationContext): Record<string, Migration> => ({
   '011-invoicing': invoicing,
   '012-document-pdfs': documentPdfs,
   '013-buyer-sign-in': buyerSignIn,
+  '014-search-words': searchWordsTable,
 });
 
 export const MIGRATIONS = Object.keys(migrations({ linkKey: () => '' }));

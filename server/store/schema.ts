@@ -34,6 +34,17 @@ export interface EnquiryRow {
   erased_at: string | null;
 }
 
+/**
+ * An enquiry's words as the inbox's search compares them (inbox-search.ts, migration 014):
+ * the name, e-mail and company ('contact', written with the enquiry) and the PO number
+ * given at acceptance ('po'), each folded. Deleted by the enquiry's erasure.
+ */
+export interface SearchWordsRow {
+  enquiry_id: string;
+  field: 'contact' | 'po';
+  words: string;
+}
+
 export type OutboxState = 'pending' | 'sent' | 'not-configured' | 'spam';
 /**
  * Which email a row sends: the enquiry to the sales team, a quote's link to the customer,
@@ -198,6 +209,7 @@ export interface QuotePdfRow {
 
 export interface Database extends InvoiceTables, BuyerTables {
   enquiries: EnquiryRow;
+  search_words: SearchWordsRow;
   outbox: OutboxRow;
   staff: StaffRow;
   staff_sessions: SessionRow;

@@ -1,0 +1,46 @@
+import type { Migration } from 'kysely';
+import { searchWords } from '../inbox-search';
+
+/**
+ * The inbox's search in any case for every letter (decision 043): SQLite's lower() and LIKE
+ * fold A-Z alone, so "émilie" could not find "Émilie". `search_words` keeps each enquiry's
+ * name, e-mail and company ('contact') and the PO number given at acceptance ('po'),
+ * folded, written with the words themselves and deleted by an erasure; here they are
+ * written for the enquiries and accepted quotes already stored.
+ */
+export const searchWordsTable: Migration = {
+  async up(db) {
+    await db.schema
+      .createTable('search_words')
+      .addColumn('enquiry_id', 'text', (column) =>
+        column.notNull().references('enquiries.id').onDelete('cascade'),
+      )
+      .addColumn('field', 'text', (column) => column.notNull())
+      .addColumn('words', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('search_words_key', ['enquiry_id', 'field'])
+      .execute();
+    const enquiries = await db
+      .selectFrom('enquiries')
+      .select(['id', 'name', 'email', 'company'])
+      .where('erased_at', 'is', null)
+      .execute();
+    for (const { id, name, email, company } of enquiries) {
+      await db
+        .insertInto('search_words')
+        .values(searchWords(id, 'contact', [name, email, company]))
+        .execute();
+    }
+    const quotes = await db
+      .selectFrom('quotes')
+      .select(['enquiry_id', 'accepted_po'])
+      .where('accepted_po', 'is not', null)
+      .where('accepted_po', '!=', '')
+      .execute();
+    for (const { enquiry_id, accepted_po } of quotes) {
+      await db
+        .insertInto('search_words')
+        .values(searchWords(enquiry_id, 'po', [String(accepted_po)]))
+        .execute();
+    }
+  },
+};
