@@ -9,7 +9,7 @@ import {
   type VatBreakdown,
 } from '../catalogue/money';
 import { unitPrice } from '../catalogue/pricing';
-import type { Product, Selection } from '../catalogue/product';
+import type { Product } from '../catalogue/product';
 import { productPath } from '../catalogue/product-paths';
 import { describeSelection, lineName } from '../catalogue/selection';
 import { lineKey, type Basket, type BasketLine } from './model';
@@ -37,21 +37,6 @@ export type PricedBasket = {
   totals: VatBreakdown;
 };
 
-/**
- * The product's page showing the line's choices, in the query its configurator reads
- * (app/features/configurator/use-selection.ts): back on the page, the visitor sees the
- * product as it is in the basket, not its defaults.
- */
-function lineHref(product: Product, options: Selection): string {
-  const query = new URLSearchParams(
-    product.options.flatMap(({ id }) => {
-      const value = options[id];
-      return value === undefined ? [] : [[id, value]];
-    }),
-  ).toString();
-  return query === '' ? productPath(product) : `${productPath(product)}?${query}`;
-}
-
 /** Every line priced from the catalogue as it is now; lines for unknown products are left out. */
 export function priceBasket(
   basket: Basket,
@@ -67,7 +52,14 @@ export function priceBasket(
         key: lineKey(line),
         product,
         name: lineName(product, line.options),
-        href: lineHref(product, line.options),
+        // Back on its page the product shows the line's choices, not its defaults.
+        href: productPath(
+          product,
+          product.options.flatMap(({ id }): [string, string][] => {
+            const value = line.options[id];
+            return value === undefined ? [] : [[id, value]];
+          }),
+        ),
         chosen: describeSelection(product, line.options),
         unitPrice: unit,
         lineTotal: catalogueLine(unit, line.quantity),

@@ -5,9 +5,17 @@
  * checks that it names exactly the registry's products, in its order.
  */
 
-/** A product's own page: /products/{category}/{id}. */
-export function productPath(product: { category: string; id: string }): `/${string}` {
-  return `/products/${product.category}/${product.id}`;
+/**
+ * A product's own page: /products/{category}/{id}, with `choices` in the query its
+ * configurator reads (?width=1200&depth=300) when there are any.
+ */
+export function productPath(
+  product: { category: string; id: string },
+  choices: [string, string][] = [],
+): `/${string}` {
+  const path = `/products/${product.category}/${product.id}` as const;
+  const query = new URLSearchParams(choices).toString();
+  return query === '' ? path : `${path}?${query}`;
 }
 
 export type ProductPage = { id: string; category: string; name: string };

@@ -59,7 +59,10 @@ inEveryEngine((open) => {
 
     const main = await visible(page, role('main'));
     const link = await visible(main, role('link', 'Premium Glass Cabinet'));
-    expect(await attribute(link, 'href')).toBe(cabinet);
+    // A line's link opens its product as it is in the basket.
+    expect(await attribute(link, 'href')).toBe(
+      `${cabinet}?size=1500&glassType=tinted&ledColor=rgb`,
+    );
     await visible(
       page,
       role('image', 'Tall all-glass display cabinet with a slim frame and lit shelves'),
@@ -67,7 +70,9 @@ inEveryEngine((open) => {
     expect(await main.$$('li img')).toHaveLength(2);
     await visible(page, text('Size: 1500mm wide, Glass type: Tinted, LED colour: RGB Adjustable'));
     const grid = await visible(main, role('link', 'Black Suspended Grid - CrossTee 600mm'));
-    expect(await attribute(grid, 'href')).toBe('/products/ceiling/black-suspended-grid');
+    expect(await attribute(grid, 'href')).toBe(
+      '/products/ceiling/black-suspended-grid?component=cross-tee-600',
+    );
     const summary = await visible(page, role('region', 'Order Summary'));
     const said = (await shownText(summary)).replace(/\s+/g, '');
     for (const line of [

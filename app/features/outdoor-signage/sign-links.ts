@@ -11,10 +11,10 @@ export function projectingSignConfigureHref(sign: Pick<SignEntry, 'configuratorS
   const configurator = productPageOf(CONFIGURATOR_ID);
   // Fail the pre-render rather than ship Configure buttons that lead nowhere.
   if (!configurator) throw new Error(`No product page "${CONFIGURATOR_ID}" in the product paths`);
-  const path = productPath(configurator);
-  return sign.configuratorStyle
-    ? `${path}?${new URLSearchParams({ style: sign.configuratorStyle }).toString()}`
-    : path;
+  return productPath(
+    configurator,
+    sign.configuratorStyle ? [['style', sign.configuratorStyle]] : [],
+  );
 }
 
 /** Fascia signs have no configurator: Configure asks the sales team for a quote instead. */
