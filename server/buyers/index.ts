@@ -38,7 +38,7 @@ export const buyerPages = room('buyer-pages', async (app) => {
     if (status < 500) return sendPage(reply, status === 413 ? 413 : 400, failedPage());
     request.log.error(error);
     const failed = failureWords(error, 'show this page');
-    return sendPage(reply, failed.status, failedPage(failed.text));
+    return sendPage(reply, failed.status, failedPage(failed.text, failed));
   });
 
   app.all(urls.buyer.any.path, (_request, reply) => sendPage(reply, 404, notHerePage()));

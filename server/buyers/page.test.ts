@@ -146,10 +146,28 @@ for (const storeKind of STORE_KINDS) {
         assert.equal(page.statusCode, 500);
         assert.match(
           words(page.body),
-          /One of our records behind this page cannot be read, so we cannot show this page\. Trying again will not help: please call us on 0141/,
+          /One of our records cannot be read, so we cannot show this page\. Trying again will not help: please call us on 0141/,
         );
         assert.doesNotMatch(page.body, /try again in a moment/i);
+        assert.doesNotMatch(page.body, /Your answer was not sent/);
       }
+      // The invoice's PDF, from the order's page: the same, not "try again later".
+      const { number } = await site.store.db
+        .selectFrom('invoices')
+        .select('number')
+        .where('enquiry_id', '=', quote.enquiryId)
+        .executeTakeFirstOrThrow();
+      const pdf = await site.app.inject({
+        method: 'GET',
+        url: `${quote.url}/documents/${invoiceNumber(Number(number))}`,
+        headers: { cookie },
+      });
+      assert.equal(pdf.statusCode, 500);
+      assert.match(
+        words(pdf.body),
+        /One of our records cannot be read, so we cannot make this PDF\. Trying again will not help/,
+      );
+      assert.doesNotMatch(pdf.body, /try again later/i);
     });
 
     test("erasing an enquiry ends its address's sign-ins", async () => {

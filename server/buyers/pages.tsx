@@ -199,18 +199,25 @@ export function notHerePage() {
   );
 }
 
-/** The server could not answer: nothing was lost, try again. */
-/** A request that failed: `text` says why when the server failed it (html/failure-words.ts). */
-export function failedPage(text = 'Your request could not be read. Please send it again.') {
+/**
+ * A request that failed: `text` says why when the server failed it (html/failure-words.ts).
+ * The way back is offered unless the failure is lasting: the page would fail the same way.
+ */
+export function failedPage(
+  text = 'Your request could not be read. Please send it again.',
+  { lasting = false } = {},
+) {
   return renderDocument(
     <Document title={`Problem: ${PAGE_TITLE}`}>
       <h1>{PAGE_TITLE}</h1>
       <p className="notice" role="alert">
         {text}
       </p>
-      <p>
-        <a href={urls.buyer.page.href()}>Back to {PAGE_TITLE}</a>
-      </p>
+      {lasting ? null : (
+        <p>
+          <a href={urls.buyer.page.href()}>Back to {PAGE_TITLE}</a>
+        </p>
+      )}
     </Document>,
   );
 }

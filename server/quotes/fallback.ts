@@ -32,11 +32,12 @@ export function failurePage(error: FastifyError, request: FastifyRequest, reply:
     );
   }
   request.log.error(error);
-  const { status: failed, text } = failureWords(
-    error,
-    request.method === 'GET' || request.method === 'HEAD' ? 'show this page' : 'take your answer',
-  );
-  return sendPage(reply, failed, problemPage(text));
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const failed = failureWords(error, 'show this page');
+    return sendPage(reply, failed.status, problemPage(failed.text, 'We cannot show this page'));
+  }
+  const failed = failureWords(error, 'take your answer');
+  return sendPage(reply, failed.status, problemPage(failed.text));
 }
 
 export function notAQuote(_request: FastifyRequest, reply: FastifyReply) {

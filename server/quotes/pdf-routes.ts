@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { failureWords } from '../html/failure-words';
 import { RenderPoolFull, renderPoolPlugin } from '../plugins/render-pool';
 import { keptPdfSize } from '../store/quote-pdfs';
 import { customerView } from './customer-view';
@@ -135,5 +136,11 @@ const pdfFailure =
       return sendPage(reply, 503, pdfBusyPage(token, shows));
     }
     request.log.error({ err: error, event: 'quote-pdf-failed' }, 'A quote PDF could not be made');
-    return sendPage(reply, 500, pdfFailedPage(token, shows));
+    // A stored document that cannot be read will not be read on the next try either.
+    const failed = failureWords(error, 'make this PDF');
+    return sendPage(
+      reply,
+      500,
+      pdfFailedPage(token, shows, failed.lasting ? failed.text : undefined),
+    );
   };

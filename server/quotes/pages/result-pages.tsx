@@ -135,7 +135,10 @@ export function notFromPage(token: string | undefined) {
   );
 }
 
-/** Too many posts, a post too long, or the server unable to take it: try again. */
-export function problemPage(message: string) {
-  return renderDocument(<Page title="Your answer was not sent" lead={message} />);
+/**
+ * Too many posts, a post too long, or the server unable to take it: try again. A page the
+ * server could not show (`title`) says so instead.
+ */
+export function problemPage(message: string, title = 'Your answer was not sent') {
+  return renderDocument(<Page title={title} lead={message} />);
 }

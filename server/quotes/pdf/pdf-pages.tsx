@@ -24,12 +24,16 @@ export function pdfBusyPage(token: string | undefined, shows = QUOTE_PAGE_SHOWS)
 }
 
 /** The render failed (500; the log has the error). */
-export function pdfFailedPage(token: string | undefined, shows = QUOTE_PAGE_SHOWS) {
+export function pdfFailedPage(
+  token: string | undefined,
+  shows = QUOTE_PAGE_SHOWS,
+  lasting?: string,
+) {
   return renderDocument(
     <Page
       title="We could not make your PDF"
       token={token}
-      lead={`Something went wrong on our side, not with your link. Please try again later, ${orCall}. ${shows}`}
+      lead={`${lasting ?? `Something went wrong on our side, not with your link. Please try again later, ${orCall}.`} ${shows}`}
     />,
   );
 }
