@@ -21,6 +21,7 @@ import { SQLITE_FILE } from '../store/connect';
 import { saveEnquiry } from '../store/enquiries';
 import { PAGE_SIZE } from '../store/inbox';
 import { migrate } from '../store/migrations';
+import { searchWordsTable } from '../store/migrations/014-search-words';
 import type { EnquiryRow } from '../store/schema';
 import { addStaff } from '../store/staff';
 import { startSession } from '../store/sessions';
@@ -361,6 +362,9 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     await sql`insert into quotes (id, enquiry_id, state, revision, latest_version,
         accepted_po, created_at, updated_at)
       values ('q1', 'e1', 'accepted', 2, 1, 'BESTÄLLNING-7', ${at}, ${at})`.execute(old);
+    // A start stopped half-way through 014 (SQLite runs it outside a transaction): its table
+    // made, its rows written, and the migration not recorded. The next start runs it again.
+    await searchWordsTable.up(old);
     await old.destroy();
 
     const site = await startSite({ databaseUrl, dataDir });

@@ -97,6 +97,22 @@ async function postgresContents(databaseUrl: string) {
   }
 }
 
+/** Drops every table of the database's schema, in one transaction. */
+async function dropTables(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      'select tablename as name from pg_tables where schemaname = current_schema()',
+    );
+    if (tables.rows.length === 0) return;
+    const names = tables.rows.map(({ name }) => client.escapeIdentifier(name)).join(', ');
+    await client.query(`drop table if exists ${names} cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * Restores a pg_dump into the database of `databaseUrl`: an empty one (or one whose tables
  * a server made but which holds nothing), unless `force` replaces what is there.
@@ -118,8 +134,12 @@ export async function restorePostgres({
       'the database already holds enquiries or staff accounts: restore into an empty database, or pass --force to replace them',
     );
   }
+  // What is there goes first, whole: pg_restore's --clean drops only what the dump holds,
+  // and a table that a later migration added (search_words) still depends on the dump's
+  // keys, so an older backup could not be put back over a newer store's tables. The server
+  // started afterwards brings the restored tables up to date.
+  if (contents.tables) await dropTables(databaseUrl);
   const args = ['--no-owner', '--exit-on-error', `--dbname=${databaseUrl}`];
-  if (contents.tables) args.push('--clean', '--if-exists');
   const restored = spawnSync(restore, [...args, file], { encoding: 'utf8' });
   if (restored.status !== 0) throw new Error(`pg_restore failed: ${restored.stderr.trim()}`);
 }

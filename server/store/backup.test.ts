@@ -11,11 +11,13 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import Database from 'libsql';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { backupStore, restoreStore } from './backup';
 import { backupSqlite, sqliteProblem } from './backup-sqlite';
 import { changeStatus, addNote } from './inbox';
+import { migrate } from './migrations';
 import { addStaff } from './staff';
 import { SQLITE_FILE } from './connect';
 import { projectRoot } from '../paths';
@@ -165,6 +167,51 @@ for (const storeKind of ['sqlite', 'postgres'] as const) {
     });
   });
 }
+
+test('a backup made before a migration, put back over the tables a newer server made (PostgreSQL): restored, then brought up to date', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-older-'));
+  const backupDir = mkdtempSync(join(tmpdir(), 'storefront-older-backups-'));
+  const olderUrl = await postgres.createDatabase('older_backup');
+  const newerUrl = await postgres.createDatabase('newer_store');
+  const settings = (databaseUrl: string) =>
+    readSettings({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: databaseUrl });
+  try {
+    // A store as it was at migration 013, before search_words, with one enquiry.
+    const old = new Kysely<Record<string, never>>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: olderUrl }) }),
+    });
+    await migrate(old, { linkKey: () => 'a'.repeat(64) }, undefined, '013-buyer-sign-in');
+    await sql`insert into enquiries (id, reference, access_token, kind, status, spam, name,
+        email, phone, company, subject, message, details, created_at)
+      values ('e1', 'CS-100001', 'token-e1', 'contact', 'new', 0, 'ÉMILIE ÖLUND',
+        'emilie@example.test', '', '', 'general', 'Hello', '{}', '2026-11-20T10:00:00.000Z')`.execute(
+      old,
+    );
+    await old.destroy();
+    const backup = await backupStore(settings(olderUrl));
+
+    // The new server's tables, search_words among them (its key depends on the enquiries').
+    const made = await startSite({ dataDir, databaseUrl: newerUrl });
+    await made.close({ keepData: true });
+    await restoreStore(settings(newerUrl), backup.file, false);
+
+    const site = await startSite({ dataDir, databaseUrl: newerUrl });
+    try {
+      const words = await site.store.db
+        .selectFrom('search_words')
+        .select(['enquiry_id', 'words'])
+        .execute();
+      assert.deepEqual(words, [{ enquiry_id: 'e1', words: 'émilie ölund\nemilie@example.test\n' }]);
+    } finally {
+      await site.close();
+    }
+  } finally {
+    await dropDatabase(olderUrl);
+    await dropDatabase(newerUrl);
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(backupDir, { recursive: true, force: true });
+  }
+});
 
 test('a backup that is not a sound SQLite file is refused, and only the newest BACKUP_KEEP are kept', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-keep-'));

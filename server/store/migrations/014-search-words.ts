@@ -10,8 +10,11 @@ import { searchWords } from '../inbox-search';
  */
 export const searchWordsTable: Migration = {
   async up(db) {
+    // SQLite's migrations run outside a transaction: a start stopped half-way through this
+    // one runs it again from the beginning, over the table it made.
     await db.schema
       .createTable('search_words')
+      .ifNotExists()
       .addColumn('enquiry_id', 'text', (column) =>
         column.notNull().references('enquiries.id').onDelete('cascade'),
       )
@@ -19,27 +22,31 @@ export const searchWordsTable: Migration = {
       .addColumn('words', 'text', (column) => column.notNull())
       .addPrimaryKeyConstraint('search_words_key', ['enquiry_id', 'field'])
       .execute();
+    await db.deleteFrom('search_words').execute();
     const enquiries = await db
       .selectFrom('enquiries')
       .select(['id', 'name', 'email', 'company'])
       .where('erased_at', 'is', null)
       .execute();
-    for (const { id, name, email, company } of enquiries) {
-      await db
-        .insertInto('search_words')
-        .values(searchWords(id, 'contact', [name, email, company]))
-        .execute();
-    }
     const quotes = await db
       .selectFrom('quotes')
       .select(['enquiry_id', 'accepted_po'])
       .where('accepted_po', 'is not', null)
       .where('accepted_po', '!=', '')
       .execute();
-    for (const { enquiry_id, accepted_po } of quotes) {
+    const rows = [
+      ...enquiries.map(({ id, name, email, company }) =>
+        searchWords(id, 'contact', [name, email, company]),
+      ),
+      ...quotes.map(({ enquiry_id, accepted_po }) =>
+        searchWords(enquiry_id, 'po', [String(accepted_po)]),
+      ),
+    ];
+    // 500 rows of 3 values a statement, far under either store's limit (in-batches.ts).
+    for (let start = 0; start < rows.length; start += 500) {
       await db
         .insertInto('search_words')
-        .values(searchWords(enquiry_id, 'po', [String(accepted_po)]))
+        .values(rows.slice(start, start + 500))
         .execute();
     }
   },
