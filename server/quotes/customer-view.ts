@@ -54,17 +54,23 @@ export interface CustomerView {
   deposit: DepositAsked | undefined;
 }
 
+/** A deposit invoice's amount ex VAT and what it asks to be paid (inc VAT). */
+export interface DepositAmounts {
+  exVat: number;
+  payable: number;
+}
+
 /**
  * The deposit invoice's figures, worked out as it will be issued (sales/invoice-figures.ts).
  * Before acceptance its VAT is known only when no line is construction work: otherwise the
- * customer's declaration decides whether those lines are reverse charged. Its amount ex VAT
- * is given then only when it is the same either way (a penny can differ, the deposit being
- * worked out per VAT group).
+ * customer's declaration decides whether those lines are reverse charged, and both are given
+ * (the amount ex VAT can differ by a penny, the deposit being worked out per VAT group).
  */
 export interface DepositAsked {
-  exVat: number;
-  /** Inc VAT; undefined while the declaration decides the VAT. */
-  payable: number | undefined;
+  /** With VAT charged on every line. */
+  charged: DepositAmounts;
+  /** With the construction lines reverse charged; undefined when no line is construction work. */
+  reverseCharged: DepositAmounts | undefined;
 }
 
 export function depositAsked(
@@ -76,12 +82,14 @@ export function depositAsked(
   if (!Number.isInteger(percent) || percent <= 0 || percent > MAX_DEPOSIT_PERCENT) {
     return undefined;
   }
-  const charged = depositFigures(lines, false, percent, reference).totals;
-  if (!declarationDecides) return { exVat: charged.exVat, payable: charged.payable };
-  const reverseCharged = depositFigures(lines, true, percent, reference).totals;
-  return reverseCharged.exVat === charged.exVat
-    ? { exVat: charged.exVat, payable: undefined }
-    : undefined;
+  const amounts = (reverseCharge: boolean): DepositAmounts => {
+    const { exVat, payable } = depositFigures(lines, reverseCharge, percent, reference).totals;
+    return { exVat, payable };
+  };
+  return {
+    charged: amounts(false),
+    reverseCharged: declarationDecides ? amounts(true) : undefined,
+  };
 }
 
 export function customerStatus(found: CustomerQuote, now: Date): CustomerStatus {

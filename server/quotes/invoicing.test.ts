@@ -54,10 +54,11 @@ for (const storeKind of STORE_KINDS) {
       const { app, store } = site;
       const quote = await sentQuote(app, store, now, { lines: FITTED, depositPercent: 30 });
       const page = await app.inject({ url: quote.url });
-      // 30% of £499.98 is £149.99 either way; its VAT waits for the declaration.
+      // 30% of £499.98 is £149.99 either way; what is paid is for the declaration to decide,
+      // so both are given.
       assert.match(
         pageWords(page.body),
-        /invoice for a 30% deposit, £149\.99 ex VAT plus the VAT your answers below decide, at once/,
+        /invoice for a 30% deposit, £149\.99 ex VAT \(£179\.99 inc VAT\), or £152\.99 to pay if the reverse charge applies to your construction work, at once/,
       );
       assert.match(page.body, /Construction work: which describes your business\?/);
 

@@ -136,10 +136,10 @@ for (const width of [1280, 390]) {
       await expect(customer.getByRole('main')).toContainText(
         'construction work (reverse charge may apply)',
       );
-      // The accept form gives the deposit in pounds; its VAT waits for the declaration.
+      // The accept form gives the deposit in pounds, both ways the declaration can decide.
       const accept = customer.getByRole('region', { name: 'Accept quote' });
       await expect(accept).toContainText(
-        /invoice for a 30% deposit, £[\d,]+\.\d\d ex VAT plus the VAT your answers below decide, at once/,
+        /invoice for a 30% deposit, £[\d,]+\.\d\d ex VAT \(£[\d,]+\.\d\d inc VAT\), or £[\d,]+\.\d\d to pay if the reverse charge applies to your construction work, at once/,
       );
       await shoot(
         accept.getByText(/Nothing is paid online/),

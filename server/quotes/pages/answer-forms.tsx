@@ -61,10 +61,15 @@ const SITE_FIELDS = ['siteAddress', 'sitePostcode'] as const;
 /** ", £600.00 ex VAT (£720.00 inc VAT)," or ", £600.00 ex VAT plus the VAT your answers below decide," */
 function depositAmount(deposit: CustomerView['deposit']): string {
   if (!deposit) return '';
-  const exVat = `${formatPrice(deposit.exVat)} ex VAT`;
-  return deposit.payable === undefined
-    ? `, ${exVat} plus the VAT your answers below decide,`
-    : `, ${exVat} (${formatPrice(deposit.payable)} inc VAT),`;
+  const { charged, reverseCharged } = deposit;
+  const amounts = `${formatPrice(charged.exVat)} ex VAT (${formatPrice(charged.payable)} inc VAT)`;
+  if (!reverseCharged) return `, ${amounts},`;
+  // The declaration below decides: both, so the buyer can check either against the invoice.
+  const ifReverseCharged =
+    reverseCharged.exVat === charged.exVat
+      ? `${formatPrice(reverseCharged.payable)} to pay`
+      : `${formatPrice(reverseCharged.exVat)} ex VAT, ${formatPrice(reverseCharged.payable)} to pay`;
+  return `, ${amounts}, or ${ifReverseCharged} if the reverse charge applies to your construction work,`;
 }
 
 /**
@@ -73,7 +78,7 @@ function depositAmount(deposit: CustomerView['deposit']): string {
  * (a few pence at a small percentage) is not issued, so the whole is invoiced at Ready.
  */
 function paymentSentence({ depositPercent, deposit }: CustomerView): string {
-  if (depositPercent <= 0 || deposit?.exVat === 0) {
+  if (depositPercent <= 0 || deposit?.charged.exVat === 0) {
     return 'we email you the invoice when your order is ready.';
   }
   const invoice = `we email you an invoice for a ${depositPercent}% deposit${depositAmount(deposit)} at once`;
