@@ -19,7 +19,8 @@ export function VatSwitch({ className = '' }: { className?: string }) {
       role="switch"
       aria-checked={mode === 'ex'}
       onClick={() => setPriceMode(mode === 'ex' ? 'inc' : 'ex')}
-      className={`shrink-0 items-center gap-1 whitespace-nowrap rounded-full ${className}`}
+      // Without scripts it could switch nothing: not shown then (prices stay inc VAT).
+      className={`shrink-0 items-center gap-1 whitespace-nowrap rounded-full noscript:hidden! ${className}`}
     >
       <span className="sr-only">Prices ex VAT</span>
       <span aria-hidden="true" className="flex items-center gap-1.5">

@@ -49,6 +49,15 @@ test('the pre-rendered page has the whole shell before any JavaScript runs', asy
   await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+  // The price switch needs scripts to switch anything: without them it is not offered, at
+  // any width, rather than left as a control that does nothing.
+  const switches = page.getByRole('switch', { name: 'Prices ex VAT', includeHidden: true });
+  await expect(switches).toHaveCount(2);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(switches.first()).toBeHidden();
+    await expect(switches.last()).toBeHidden();
+  }
   await context.close();
 });
 
