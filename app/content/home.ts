@@ -50,13 +50,6 @@ export const productTiles = [
   { label: 'Fruit and Veg Displays', href: '/products/fruit-veg', icon: 'produce' },
 ] as const;
 
-export const featuredProductIds = [
-  'toughened-glass-shelf',
-  'rechargeable-menu-light-box',
-  'premium-glass',
-  'double-sided-gondola',
-] as const;
-
 export const benefits = [
   {
     title: 'Free delivery over £1,000',

@@ -294,3 +294,68 @@ test('on a phone You May Also Like shows fewer at a time', async ({ page }) => {
   const total = await list.evaluate((element) => element.clientWidth);
   expect(Math.round(total / width)).toBe(2);
 });
+
+// docs/decisions/044: the sections that draw products hydrate after the page, from a file
+// asked for once it has; until then they are their pre-rendered HTML, and a press on them is
+// held and made once they have taken over.
+test('the home page’s products hydrate after it, and a press on them meanwhile is made once they have', async ({
+  page,
+}) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(/\/assets\/later-parts-[\w-]{8}\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  const { carousel, list } = await alsoLikeAt1440(page);
+  // The page has hydrated without them: the file is asked for, and held back here.
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(carousel.getByRole('link')).toHaveCount(16);
+  await expect(
+    page.getByRole('region', { name: 'Featured Products' }).getByRole('link'),
+  ).not.toHaveCount(0);
+
+  await carousel.getByRole('button', { name: 'Next products' }).click();
+  await page.waitForTimeout(300);
+  expect(await list.evaluate((element) => element.scrollLeft)).toBe(0);
+
+  release();
+  await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('a visit to the home page from another page shows its products with it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/about');
+  await hydrated(page);
+  // The products' file slowed down: the page waits for it rather than showing without them.
+  await page.route(/\/assets\/later-parts-[\w-]{8}\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  // Every time the main content changes, what it then shows of the two sections.
+  await page.evaluate(() => {
+    const seen: number[][] = [];
+    Object.assign(window, { seenSections: seen });
+    new MutationObserver(() => {
+      if (!document.querySelector('[data-island]')) return;
+      seen.push(
+        ['featured-products', 'also-like'].map(
+          (name) => document.querySelectorAll(`[data-island="${name}"] a`).length,
+        ),
+      );
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(
+    page.getByRole('region', { name: 'You May Also Like' }).getByRole('link'),
+  ).toHaveCount(16);
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenSections: number[][] }).seenSections,
+  );
+  expect(seen[0]).toEqual([4, 16]);
+});

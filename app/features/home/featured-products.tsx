@@ -1,6 +1,6 @@
 import { findProduct } from '../../catalogue/registry';
 import { ProductCard } from '../../components/product/product-card';
-import { featuredProductIds } from '../../content/home';
+import { featuredProductIds } from '../../content/featured-products';
 
 const featured = featuredProductIds.flatMap((id) => {
   const product = findProduct(id);

@@ -1,12 +1,21 @@
 import { site } from '../../content/site';
-import { AlsoLikeCarousel } from './also-like-carousel';
+import { laterParts } from '../../lib/island';
 import { Benefits, Reviews } from './benefits-and-reviews';
 import { CallToAction } from './call-to-action';
-import { FeaturedProducts } from './featured-products';
 import { HeroSlider } from './hero-slider';
 import { MessageBanner } from './message-banner';
 import { ProductTiles } from './product-tiles';
 import { ShowroomStrip } from './showroom-strip';
+
+/**
+ * The sections that draw products (every range's, with their prices and pictures) hydrate
+ * after the rest: the page's start-up is without the catalogue (docs/decisions/044).
+ */
+export const productParts = laterParts(
+  () => import('./later-parts'),
+  ['FeaturedProducts', 'AlsoLikeCarousel'],
+);
+const { Island } = productParts;
 
 /** Every section of SPEC.md's home page, in its order. */
 export function HomePage() {
@@ -19,11 +28,11 @@ export function HomePage() {
       <HeroSlider />
       <ShowroomStrip />
       <ProductTiles />
-      <FeaturedProducts />
+      <Island name="featured-products" part="FeaturedProducts" />
       <Benefits />
       <Reviews />
       <CallToAction />
-      <AlsoLikeCarousel />
+      <Island name="also-like" part="AlsoLikeCarousel" />
     </>
   );
 }
