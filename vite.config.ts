@@ -34,11 +34,11 @@ const productPagesOnly =
 const galleryModule =
   /app[\\/](components[\\/]ui[\\/](rotating-gallery|pause-button)|catalogue[\\/]links|lib[\\/](use-auto-advance|use-hover-focus|use-reduced-motion))\.tsx?$/;
 /**
- * The product card, which the home page and the light-box listing draw: in the home page's
- * own chunk, and a copy in the listing's (`?listing`, below). In a file of its own the home
- * page would name 8 files, one over the first-paint journey's limit; in the galleries' file
- * it would bring the catalogue's to the sign pages; in the catalogue's it would weigh on the
- * product pages, which do not draw it.
+ * The product card, which the home page's sections of products and the light-box listing
+ * draw: in the file of those sections (app/features/home/later-parts.ts, which the home page
+ * loads once it has started, docs/decisions/044), and a copy in the listing's (`?listing`,
+ * below). In the galleries' file it would bring the catalogue's to the sign pages; in the
+ * catalogue's it would weigh on the product pages, which do not draw it.
  */
 const productCard = /app[\\/]components[\\/]product[\\/]product-card\.tsx$/;
 /**

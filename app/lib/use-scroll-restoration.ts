@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigationType, type Location } from './router';
+import { webStorage } from './web-storage';
 
 const STORAGE_KEY = 'clydeside-scroll:v1';
 
@@ -28,7 +29,7 @@ function currentEntryKey(): string {
 /** Positions saved by an earlier document of this tab; anything unreadable counts as none. */
 function savedPositions(): Map<string, number> {
   try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    const stored: unknown = JSON.parse(webStorage('sessionStorage')?.getItem(STORAGE_KEY) ?? '{}');
     if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return new Map();
     return new Map(
       Object.entries(stored).filter(
@@ -111,7 +112,7 @@ export function useScrollRestoration(location: Location) {
       try {
         // With the places kept by this tab's other pages, which Back may still return to.
         const all = new Map([...savedPositions(), ...(positions.current ?? [])]);
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(all)));
+        webStorage('sessionStorage')?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(all)));
       } catch {
         // Storage full or blocked: Back still works within this visit.
       }

@@ -1,4 +1,4 @@
-import { HomePage, productParts } from '../features/home/home-page';
+import { HomePage } from '../features/home/home-page';
 import { site } from '../content/site';
 import type { MetaArgs } from '../head/head-tags';
 import { seoTags, withSeo } from '../head/seo';
@@ -25,6 +25,3 @@ export function meta(args: MetaArgs) {
 }
 
 export default HomePage;
-
-/** The sections drawing products, which hydrate after the page (app/lib/island.tsx). */
-export const later = productParts.load;

@@ -2,18 +2,13 @@ import { use, useEffect, type ComponentType, type ReactPromise } from 'react';
 import { routePath, usePageLocation } from '../lib/router';
 import { HeadTags, type MetaArgs, type MetaDescriptor } from '../head/head-tags';
 import { exporting, importAgain } from '../lib/import-again';
+import { tracked } from '../lib/tracked';
 import { routedPages } from './route-table';
 
 /** What a module in app/routes exports: the page, and the tags of its head. */
 export type RouteModule = {
   default: ComponentType;
   meta?: (args: MetaArgs) => MetaDescriptor[];
-  /**
-   * Loads the parts of the page that hydrate after it (app/lib/island.tsx): not waited for
-   * on the first load, which hydrates the page without them; waited for on a later visit,
-   * so that the page is never shown without them.
-   */
-  later?: () => Promise<unknown>;
 };
 
 // Each route module is its own chunk, loaded when its page is first shown. The page's
@@ -52,26 +47,16 @@ const loading = new Map<string, Loading>();
  * A load that failed (offline, say) stays failed for the visit that asked, so the page
  * shows its error instead of asking again and again; the next visit tries again.
  */
-function loadModule(module: string, visit = '', first = false): ReactPromise<RouteModule> {
+function loadModule(module: string, visit = ''): ReactPromise<RouteModule> {
   const known = loading.get(module);
   if (known && !(known.promise.status === 'rejected' && known.visit !== visit)) {
     return known.promise;
   }
   const load = routeModules[`../${module}`];
   if (!load) throw new Error(`The route table names ${module}, which app/routes does not have`);
-  const loaded = known ? loadAgain(load, known, visit) : load();
-  const promise: ReactPromise<RouteModule> = first ? loaded : loaded.then(withLaterParts);
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason }),
-  );
+  const promise = tracked(known ? loadAgain(load, known, visit) : load());
   loading.set(module, { promise, visit });
   return promise;
-}
-
-async function withLaterParts(route: RouteModule): Promise<RouteModule> {
-  await route.later?.();
-  return route;
 }
 
 /** A load that failed, asked again, from the server (app/lib/import-again.ts). */
@@ -94,12 +79,9 @@ export function isRoutedPath(pathname: string): boolean {
   return modules.has(routePath(pathname));
 }
 
-/**
- * Loads the module of the page at `pathname`, to hydrate it without waiting: the first
- * load's, which leaves the parts the page hydrates later to load after it.
- */
+/** Loads the module of the page at `pathname`, to render or hydrate it without waiting. */
 export function loadPageAt(pathname: string): Promise<RouteModule> {
-  return Promise.resolve(loadModule(moduleAt(pathname), '', true));
+  return Promise.resolve(loadModule(moduleAt(pathname)));
 }
 
 export function RoutePage({ module }: { module: string }) {

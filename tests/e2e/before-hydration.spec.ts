@@ -91,6 +91,22 @@ test('Add to Cart pressed once before the app takes over adds the chosen cabinet
   await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
 });
 
+// The home page's products hydrate after the page (docs/decisions/044): the press is held
+// until the page has hydrated, then until they have, and made once.
+test('Add to Basket on a featured product pressed before the app takes over adds it once', async ({
+  page,
+}) => {
+  const release = await openHeld(page, '/');
+  const featured = page.getByRole('region', { name: 'Featured Products' });
+  await featured.getByRole('button', { name: 'Add to Basket' }).first().click();
+  release();
+  await hydrated(page);
+
+  await expect(featured.getByRole('status').filter({ hasText: 'to your basket' })).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('link', { name: 'Basket, 1 item' })).toBeVisible();
+});
+
 test('a contact form filled in before the app takes over keeps every answer and sends them', async ({
   page,
 }) => {

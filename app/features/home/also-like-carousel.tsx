@@ -12,9 +12,26 @@ import { shuffle } from '../../lib/shuffle';
 // Shuffled once per page load, in the browser only: the pre-rendered HTML and the
 // hydrating render both use the catalogue's order, then the shuffled order replaces it, as
 // a transition: a render of every card that yields to a tap instead of holding the page
-// for it just as the app takes over (docs/decisions/019).
+// for it (docs/decisions/019). Only while the list is out of view: the carousel hydrates
+// after the page (docs/decisions/044), by when the visitor may be looking at it, and the
+// products must not change under their eyes.
 let shuffled: typeof products | undefined;
 const shuffledOrder = () => (shuffled ??= shuffle(products));
+
+/** Calls `reorder` once `list` is out of view: at once, or when it is next scrolled away. */
+function whenOutOfView(list: HTMLElement, reorder: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    reorder();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(([entry]) => {
+    if (entry?.isIntersecting !== false) return;
+    observer.disconnect();
+    reorder();
+  });
+  observer.observe(list);
+  return () => observer.disconnect();
+}
 
 /**
  * "You May Also Like": six products in view on wide screens, fewer on narrow ones. The
@@ -23,8 +40,12 @@ const shuffledOrder = () => (shuffled ??= shuffle(products));
  */
 export function AlsoLikeCarousel() {
   const [items, setItems] = useState<typeof products>(() => shuffled ?? products);
-  useEffect(() => startTransition(() => setItems(shuffledOrder())), []);
   const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || shuffled) return;
+    return whenOutOfView(list, () => startTransition(() => setItems(shuffledOrder())));
+  }, []);
   const reducedMotion = useReducedMotion();
 
   /** A page on, or back; from either end round to the other, as the galleries go. */

@@ -11,11 +11,10 @@ import { ShowroomStrip } from './showroom-strip';
  * The sections that draw products (every range's, with their prices and pictures) hydrate
  * after the rest: the page's start-up is without the catalogue (docs/decisions/044).
  */
-export const productParts = laterParts(
+const { Island } = laterParts(
   () => import('./later-parts'),
   ['FeaturedProducts', 'AlsoLikeCarousel'],
 );
-const { Island } = productParts;
 
 /** Every section of SPEC.md's home page, in its order. */
 export function HomePage() {
