@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Answers } from './enquiry-outcome';
+import { webStorage } from '../../lib/web-storage';
 
 /**
  * Keeps what is typed in a form in session storage until it is sent, so a reload, a
@@ -39,7 +40,7 @@ export function useDraft(
 
 export function readDraft(key: string, fields: readonly string[]): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    const parsed: unknown = JSON.parse(webStorage('sessionStorage')?.getItem(key) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};
     return Object.fromEntries(
       Object.entries(parsed).filter(
@@ -54,7 +55,7 @@ export function readDraft(key: string, fields: readonly string[]): Record<string
 
 function writeDraft(key: string, values: Answers) {
   try {
-    sessionStorage.setItem(key, JSON.stringify(values));
+    webStorage('sessionStorage')?.setItem(key, JSON.stringify(values));
   } catch {
     // Storage full or refused (private mode): the form still works, without a draft.
   }
@@ -62,7 +63,7 @@ function writeDraft(key: string, values: Answers) {
 
 export function clearDraft(key: string) {
   try {
-    sessionStorage.removeItem(key);
+    webStorage('sessionStorage')?.removeItem(key);
   } catch {
     // As above.
   }

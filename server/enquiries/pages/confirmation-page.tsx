@@ -81,6 +81,17 @@ export function confirmationPage(enquiry: EnquiryRow) {
   );
 }
 
+/** The one way on from a page that shows no enquiry. */
+function BackToTheShop() {
+  return (
+    <div className="actions">
+      <a className="button" href="/">
+        Back to the shop
+      </a>
+    </div>
+  );
+}
+
 /** An address under /enquiries/ that names no enquiry (mistyped, or erased). */
 export function notFoundPage() {
   return renderDocument(
@@ -94,11 +105,7 @@ export function notFoundPage() {
         Call {site.phone.display} or email <a href={`mailto:${site.email}`}>{site.email}</a> with
         your reference and we will help.
       </p>
-      <div className="actions">
-        <a className="button" href="/">
-          Back to the shop
-        </a>
-      </div>
+      <BackToTheShop />
     </Document>,
   );
 }
@@ -111,11 +118,7 @@ export function notShownPage(text: string) {
       <p className="lead" role="alert">
         {text}
       </p>
-      <div className="actions">
-        <a className="button" href="/">
-          Back to the shop
-        </a>
-      </div>
+      <BackToTheShop />
     </Document>,
   );
 }
