@@ -298,9 +298,9 @@ test('on a phone You May Also Like shows fewer at a time', async ({ page }) => {
 // docs/decisions/044: the sections that draw products hydrate after the page, from a file
 // asked for once it has; until then they are their pre-rendered HTML, and a press on them is
 // held and made once they have taken over.
-test('the home page’s products hydrate after it, and a press on them meanwhile is made once they have', async ({
-  page,
-}) => {
+
+/** Holds back the file of the home page's sections of products until `release`. */
+async function holdLaterParts(page: Page) {
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -311,6 +311,36 @@ test('the home page’s products hydrate after it, and a press on them meanwhile
     await released;
     await route.continue();
   });
+  return { asked, release };
+}
+
+/** From now on, every time the page changes, how many links each section of products shows. */
+async function watchSections(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[][] = [];
+    Object.assign(window, { seenSections: seen });
+    new MutationObserver(() => {
+      if (!document.querySelector('[data-island]')) return;
+      seen.push(
+        ['featured-products', 'also-like'].map(
+          (name) => document.querySelectorAll(`[data-island="${name}"] a`).length,
+        ),
+      );
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+
+/** What the sections showed the first time the page had them (`watchSections`). */
+async function firstSeenSections(page: Page) {
+  const seen = await page.evaluate(
+    () => (window as unknown as { seenSections: number[][] }).seenSections,
+  );
+  return seen[0];
+}
+test('the home page’s products hydrate after it, and a press on them meanwhile is made once they have', async ({
+  page,
+}) => {
+  const { asked, release } = await holdLaterParts(page);
   const { carousel, list } = await alsoLikeAt1440(page);
   // The page has hydrated without them: the file is asked for, and held back here.
   await expect.poll(() => asked.length).toBe(1);
@@ -338,31 +368,13 @@ test('the home page’s products hydrate after it, and a press on them meanwhile
 test('Back to the home page before its products have hydrated shows it with them, once they have', async ({
   page,
 }) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/later-parts-[\w-]{8}\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const { release } = await holdLaterParts(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/About/);
-  await page.evaluate(() => {
-    const seen: number[][] = [];
-    Object.assign(window, { seenSections: seen });
-    new MutationObserver(() => {
-      if (!document.querySelector('[data-island]')) return;
-      seen.push(
-        ['featured-products', 'also-like'].map(
-          (name) => document.querySelectorAll(`[data-island="${name}"] a`).length,
-        ),
-      );
-    }).observe(document.body, { subtree: true, childList: true });
-  });
+  await watchSections(page);
 
   await page.goBack();
   await expect(page).toHaveURL('/');
@@ -373,10 +385,7 @@ test('Back to the home page before its products have hydrated shows it with them
   await expect(
     page.getByRole('region', { name: 'You May Also Like' }).getByRole('link'),
   ).toHaveCount(16);
-  const seen = await page.evaluate(
-    () => (window as unknown as { seenSections: number[][] }).seenSections,
-  );
-  expect(seen[0]).toEqual([4, 16]);
+  expect(await firstSeenSections(page)).toEqual([4, 16]);
 });
 
 test('a visit to the home page from another page shows its products with it', async ({ page }) => {
@@ -388,26 +397,11 @@ test('a visit to the home page from another page shows its products with it', as
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
-  // Every time the main content changes, what it then shows of the two sections.
-  await page.evaluate(() => {
-    const seen: number[][] = [];
-    Object.assign(window, { seenSections: seen });
-    new MutationObserver(() => {
-      if (!document.querySelector('[data-island]')) return;
-      seen.push(
-        ['featured-products', 'also-like'].map(
-          (name) => document.querySelectorAll(`[data-island="${name}"] a`).length,
-        ),
-      );
-    }).observe(document.body, { subtree: true, childList: true });
-  });
+  await watchSections(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(
     page.getByRole('region', { name: 'You May Also Like' }).getByRole('link'),
   ).toHaveCount(16);
-  const seen = await page.evaluate(
-    () => (window as unknown as { seenSections: number[][] }).seenSections,
-  );
-  expect(seen[0]).toEqual([4, 16]);
+  expect(await firstSeenSections(page)).toEqual([4, 16]);
 });
