@@ -7,7 +7,6 @@ import {
   hydrated,
   inEveryEngine,
   role,
-  shownText,
   until,
   untilAt,
   untilTrue,
@@ -368,8 +367,12 @@ inEveryEngine((open) => {
       'the address',
     );
     await hydrated(page);
-    expect(await shownText(await visible(page, 'h1'))).toMatch(
-      /shop fitting, shelving and signage/i,
+    // The home page drawn afresh waits for its later parts (docs/decisions/044), the page
+    // before shown until then: wait for it rather than read at once.
+    await untilTrue(
+      () => page.evaluate(() => document.querySelector('h1')?.innerText ?? ''),
+      (heading) => /shop fitting, shelving and signage/i.test(heading),
+      'the home page heading',
     );
     await until(() => scrollY(page), 1500, 'scrollY back on the home page');
   });
