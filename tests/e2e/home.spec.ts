@@ -299,6 +299,9 @@ test('on a phone You May Also Like shows fewer at a time', async ({ page }) => {
 // asked for once it has; until then they are their pre-rendered HTML, and a press on them is
 // held and made once they have taken over.
 
+/** The file of the home page's sections of products (app/features/home/later-parts.ts). */
+const LATER_PARTS = /\/assets\/later-parts-[\w-]{8}\.js$/;
+
 /** Holds back the file of the home page's sections of products until `release`. */
 async function holdLaterParts(page: Page) {
   let release: () => void = () => undefined;
@@ -306,7 +309,7 @@ async function holdLaterParts(page: Page) {
     release = resolve;
   });
   const asked: string[] = [];
-  await page.route(/\/assets\/later-parts-[\w-]{8}\.js$/, async (route) => {
+  await page.route(LATER_PARTS, async (route) => {
     asked.push(route.request().url());
     await released;
     await route.continue();
@@ -337,6 +340,7 @@ async function firstSeenSections(page: Page) {
   );
   return seen[0];
 }
+
 test('the home page’s products hydrate after it, and a press on them meanwhile is made once they have', async ({
   page,
 }) => {
@@ -393,7 +397,7 @@ test('a visit to the home page from another page shows its products with it', as
   await page.goto('/about');
   await hydrated(page);
   // The products' file slowed down: the page waits for it rather than showing without them.
-  await page.route(/\/assets\/later-parts-[\w-]{8}\.js$/, async (route) => {
+  await page.route(LATER_PARTS, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
